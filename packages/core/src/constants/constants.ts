@@ -1,0 +1,45 @@
+/** Business constants of §9. One place, used by every package. */
+
+/** Items per page of every paged list. */
+export const PAGE_SIZE = 10;
+
+/** The 18 categories of §3, index = id. */
+export const CATEGORY_NAMES = [
+  'Event',
+  'Faith',
+  'Medical',
+  'Community',
+  'Education',
+  'Children',
+  'Business',
+  'Family',
+  'Emergencies',
+  'Nonprofit',
+  'Animals',
+  'Environment',
+  'Funeral',
+  'Competition',
+  'Creative',
+  'Sports',
+  'Travel',
+  'Other',
+] as const;
+
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export const PHONE_COUNTRY_CODE = '251';
+export const PHONE_LOCAL_DIGITS = 9;
+
+export const INVOICE_POLL_MS = 2000;
+export const CREATOR_DASHBOARD_POLL_MS = 2000;
+export const FEATURED_CAROUSEL_MS = 5000;
+export const CARD_IMAGE_ROTATION_MS = 3000;
+export const SESSION_RETRY_ATTEMPTS = 3;
+export const SESSION_RETRY_DELAY_MS = 1000;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TIP_QUICK_PICKS = [5, 10, 15, 20, 50, 100] as const;
+export const CHAPA_METHOD_ID = 0;
+export const CARD_METHOD_ID = 2;
+export const TOKEN_COOKIE = 'user-token';
+export const REPORT_REASONS = ['spam', 'fraud', 'violence', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

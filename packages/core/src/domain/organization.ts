@@ -1,0 +1,35 @@
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+/** The organization block embedded in a campaign (§3). */
+export interface CampaignOrganization {
+  id: number;
+  name: string;
+  description: string;
+  email: string;
+  phone_number: string;
+  /** Path of the logo (`/api/media/organization/logo/{id}`), or null when it has none. */
+  logo: string | null;
+}
+
+/** A public organization (§3). */
+export interface Organization extends CampaignOrganization {
+  contact_person_name: string;
+  approval_status: ApprovalStatus;
+  address: string;
+  website: string;
+  /** ISO 8601 timestamp. */
+  created_at: string;
+  /** Whether the organization accepts Asrat payments. */
+  accepts_asrat: boolean;
+}
+
+/** A charity (§3): campaigns created by a charity show its card. */
+export interface Charity {
+  id: number;
+  name: string;
+  description: string;
+  /** Path of the logo, or null. */
+  logo: string | null;
+  /** ISO 8601 timestamp. */
+  dateCreated: string;
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.LOMI_E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a browser downloaded by Playwright. The flags keep it off the (closed) network.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.output/results',
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.LOMI_CHROMIUM ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh database per run; the server seeds it on first start.
+    command: 'rm -rf tests/e2e/.output/data && node packages/server/src/server.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOMI_DATA_DIR: 'tests/e2e/.output/data',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
