@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.LOMI_E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `tests/e2e/.output/data-${port}`;
 
 // Debian's Chromium, never a browser downloaded by Playwright. The flags keep it off the (closed) network.
 const chromiumFlags = [
@@ -19,7 +20,7 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: '.',
-  outputDir: './.output/results',
+  outputDir: `./.output/results-${port}`,
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run; the server seeds it on first start.
-    command: 'rm -rf tests/e2e/.output/data && node packages/server/src/server.ts',
+    command: `rm -rf ${dataDir} && node packages/server/src/server.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -43,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOMI_DATA_DIR: 'tests/e2e/.output/data',
+      LOMI_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   },
