@@ -1,2 +1,5 @@
 export * from './domain/index.ts';
 export * from './constants/constants.ts';
+export * from './api-client/index.ts';
+export * from './format/index.ts';
+export * from './i18n/index.ts';

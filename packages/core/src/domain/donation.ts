@@ -23,7 +23,9 @@ export interface Donation {
 /** How a donation is shown in lists (§3 "Display"). */
 export type DonationDisplayStatus = 'withdrawn' | 'completed' | 'pending';
 
-export function donationDisplayStatus(donation: Pick<Donation, 'withdrawn' | 'is_completed'>): DonationDisplayStatus {
+export function donationDisplayStatus(
+  donation: Pick<Donation, 'withdrawn' | 'is_completed'>,
+): DonationDisplayStatus {
   if (donation.withdrawn) return 'withdrawn';
   return donation.is_completed ? 'completed' : 'pending';
 }

@@ -1,0 +1,11 @@
+export { ApiError, CLIENT_ERROR_CODES, type ApiFieldErrors } from './api-error.ts';
+export type { CampaignListQuery } from './campaign-list-query.ts';
+export type { RequestOptions } from './json-requester.ts';
+export {
+  createLomiClient,
+  type CategoryList,
+  type DonationListQuery,
+  type LomiClient,
+  type LomiClientOptions,
+  type OrganizationListQuery,
+} from './lomi-client.ts';

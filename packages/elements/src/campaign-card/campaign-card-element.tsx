@@ -1,0 +1,21 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CampaignCardById, lomiStyles } from '@lomi/react';
+import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
+
+/** `<lomi-campaign-card>`: a campaign's card (images, title, organization, progress) in its own shadow root. */
+export type CampaignCardElement = HTMLElement & Omit<CampaignEmbedAttributes, 'container'>;
+
+// The card shows a progress meter and the loading and error states too: it needs every component's CSS.
+const cardStyles = lomiStyles;
+
+function CampaignCardEmbed(attributes: CampaignEmbedAttributes) {
+  return (
+    <CampaignEmbed {...attributes} tag="lomi-campaign-card" styles={cardStyles}>
+      {(id) => <CampaignCardById campaignId={id} />}
+    </CampaignEmbed>
+  );
+}
+
+/** Builds the `<lomi-campaign-card>` class; `defineLomiElement` registers it. */
+export const createCampaignCardElement = (): CustomElementConstructor =>
+  r2wc(CampaignCardEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

@@ -1,0 +1,43 @@
+import { lomiElementsVersion } from '../version.ts';
+import type { CampaignCardElement } from '../campaign-card/campaign-card-element.tsx';
+import type { ProgressMeterElement } from '../progress-meter/progress-meter-element.tsx';
+
+/** The tags @lomi/elements defines, with the class of each. */
+export interface LomiElementTagNameMap {
+  'lomi-campaign-card': CampaignCardElement;
+  'lomi-progress-meter': ProgressMeterElement;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lomi-campaign-card': CampaignCardElement;
+    'lomi-progress-meter': ProgressMeterElement;
+  }
+}
+
+const versionKey = Symbol.for('lomi.elements.version');
+
+type Versioned = CustomElementConstructor & { [versionKey]?: string };
+
+/**
+ * Defines `tag` as `constructor`. Defining a tag twice (the snippet pasted twice on one page) is harmless:
+ * the first definition stays, quietly when it is the same version, with a `[lomi]` warning otherwise.
+ */
+export function defineLomiElement<Tag extends keyof LomiElementTagNameMap>(
+  tag: Tag,
+  constructor: CustomElementConstructor,
+  registry: CustomElementRegistry = customElements,
+): void {
+  const existing = registry.get(tag) as Versioned | undefined;
+  if (existing) {
+    const existingVersion = existing[versionKey] ?? 'unknown';
+    if (existingVersion !== lomiElementsVersion) {
+      console.warn(
+        `[lomi] <${tag}> is already defined by @lomi/elements ${existingVersion}; version ${lomiElementsVersion} is ignored. Include the Lomi snippet's script only once.`,
+      );
+    }
+    return;
+  }
+  Object.defineProperty(constructor, versionKey, { value: lomiElementsVersion });
+  registry.define(tag, constructor);
+}

@@ -1,0 +1,2 @@
+export { CampaignError, type CampaignErrorProps } from './campaign-error.tsx';
+export { campaignStatusStyles } from './campaign-status-styles.ts';

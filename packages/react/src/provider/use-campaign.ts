@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, type Campaign } from '@lomi/core';
+import { useLomiClient } from './use-lomi-client.ts';
+
+/** Where a fetched resource is: Radix-style states, mirrored in `data-state` attributes. */
+export type FetchState = 'loading' | 'ready' | 'error';
+
+export type CampaignResult =
+  | { state: 'loading'; campaign?: undefined; error?: undefined; retry: () => void }
+  | { state: 'ready'; campaign: Campaign; error?: undefined; retry: () => void }
+  | { state: 'error'; campaign?: undefined; error: ApiError; retry: () => void };
+
+type Settled =
+  { key: string; state: 'ready'; campaign: Campaign } | { key: string; state: 'error'; error: ApiError };
+
+/**
+ * Loads one campaign through the provider's client. Starts over when `id` changes, aborts the request on
+ * unmount, and `retry()` fetches again after an error. An id that is not a non-negative integer is an
+ * error state straight away, without a request.
+ */
+export function useCampaign(id: number): CampaignResult {
+  const client = useLomiClient();
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const validId = Number.isSafeInteger(id) && id >= 0;
+  // The key ties an answer to the request that produced it, so a late answer for an old id is ignored.
+  const key = `${id}#${attempt}`;
+
+  const invalidIdError = useMemo(
+    () =>
+      validId
+        ? null
+        : new ApiError({
+            status: 0,
+            code: 'LOMI_ERR_INVALID_CAMPAIGN_ID',
+            message: `campaign-id must be a non-negative whole number, got "${String(id)}".`,
+          }),
+    [id, validId],
+  );
+
+  useEffect(() => {
+    if (invalidIdError) {
+      console.warn(`[lomi] ${invalidIdError.message}`);
+      return;
+    }
+    const controller = new AbortController();
+    client.campaigns.get(id, { signal: controller.signal }).then(
+      (campaign) => setSettled({ key, state: 'ready', campaign }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setSettled({ key, state: 'error', error: asApiError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [client, id, key, invalidIdError]);
+
+  if (invalidIdError) return { state: 'error', error: invalidIdError, retry };
+  if (settled === null || settled.key !== key) return { state: 'loading', retry };
+  return settled.state === 'ready'
+    ? { state: 'ready', campaign: settled.campaign, retry }
+    : { state: 'error', error: settled.error, retry };
+}
+
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({
+    status: 0,
+    code: 'LOMI_ERR_UNEXPECTED',
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
+}

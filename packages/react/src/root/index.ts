@@ -1,0 +1,2 @@
+export { LomiRoot, type LomiRootProps } from './lomi-root.tsx';
+export { rootStyles } from './root-styles.ts';

@@ -1,0 +1,1 @@
+export { lomiStyles } from './lomi-styles.ts';

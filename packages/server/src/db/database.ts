@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+/** Which engine backs the database: the embedded PGlite or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database with its engine, closed once on shutdown. */
+export interface LomiDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined keeps PGlite in memory; `loadDataDir` starts from a `dumpDataDir()` tarball. */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
+
+// bigint (count(*), minor units) and numeric (exchange rates) arrive as strings by default; amounts stay far
+// below 2^53, so numbers are safe and keep the API free of string money.
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** Opens the database described by `options` (it does not run migrations). */
+export async function openDatabase(options: DatabaseOptions): Promise<LomiDatabase> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** The PGlite data folder inside `LOMI_DATA_DIR`. */
+export function pgliteDataDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

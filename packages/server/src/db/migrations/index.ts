@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.ts';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
+ * on Node, under Vitest and in any bundle. Add `0002-….ts` here; never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,256 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely's view of the tables created by the migrations. Column names are the SQL ones; the API shapes
+// (spec spellings) are built by each feature's mapper. bigint and numeric columns are parsed to numbers by
+// both drivers (see database.ts): amounts in minor units stay far below 2^53.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  firstname: ColumnType<string, string | undefined>;
+  lastname: ColumnType<string, string | undefined>;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  auth_type: ColumnType<'password' | 'phone_otp' | 'google', 'password' | 'phone_otp' | 'google' | undefined>;
+  phone: string | null;
+  full_name: ColumnType<string, string | undefined>;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  currency: 'USD';
+  etb_per_unit: number;
+  effective_at: CreatedAt;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  owner_user_id: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined>;
+  email: string;
+  phone_number: string;
+  contact_person_name: string;
+  address: ColumnType<string, string | undefined>;
+  website: ColumnType<string, string | undefined>;
+  approval_status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  accepts_asrat: ColumnType<boolean, boolean | undefined>;
+  logo_key: string | null;
+  logo_content_type: string | null;
+  logo_etag: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationDocumentsTable {
+  id: Generated<number>;
+  organization_id: number;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  created_at: CreatedAt;
+}
+
+export interface CharitiesTable {
+  id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined>;
+  logo_key: string | null;
+  logo_content_type: string | null;
+  logo_etag: string | null;
+  created_at: CreatedAt;
+}
+
+export type CampaignStatusColumn = 'draft' | 'active' | 'completed' | 'closed';
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  organization_id: number;
+  category_id: number;
+  created_by_user_id: number | null;
+  created_by_charity: ColumnType<boolean, boolean | undefined>;
+  charity_id: number | null;
+  title: string;
+  description: string;
+  goal_etb_minor: ColumnType<number, number | undefined>;
+  goal_usd_minor: ColumnType<number, number | undefined>;
+  video_url: string | null;
+  status: ColumnType<CampaignStatusColumn, CampaignStatusColumn | undefined>;
+  featured: ColumnType<boolean, boolean | undefined>;
+  deadline: ColumnType<Date | null, Date | string | null | undefined>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CampaignImagesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  storage_key: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  byte_size: number;
+  etag: string;
+  width: number;
+  height: number;
+  alt: ColumnType<string, string | undefined>;
+  created_at: CreatedAt;
+}
+
+export interface CampaignDocumentsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  created_at: CreatedAt;
+}
+
+export type PaymentMethodColumn = 'telebirr' | 'mpesa' | 'cbe' | 'stripe' | 'payonline';
+export type CurrencyColumn = 'ETB' | 'USD';
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  campaign_id: number;
+  donor_user_id: number | null;
+  status: ColumnType<'pending' | 'success' | 'failed', 'pending' | 'success' | 'failed' | undefined>;
+  provider: string;
+  provider_ref: string | null;
+  idempotency_key: string;
+  payment_method: PaymentMethodColumn;
+  amount_minor: number;
+  currency: CurrencyColumn;
+  phone_number: string | null;
+  failure_reason: string | null;
+  expires_at: ColumnType<Date, Date | string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined>;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  invoice_id: string | null;
+  donor_user_id: number | null;
+  amount_minor: number;
+  currency: CurrencyColumn;
+  etb_amount_minor: number;
+  exchange_rate: number;
+  fee_minor: ColumnType<number, number | undefined>;
+  tip_minor: ColumnType<number, number | undefined>;
+  anonymous: ColumnType<boolean, boolean | undefined>;
+  full_name: string | null;
+  email: string | null;
+  message: ColumnType<string, string | undefined>;
+  payment_method: PaymentMethodColumn;
+  withdrawn: ColumnType<boolean, boolean | undefined>;
+  is_completed: ColumnType<boolean, boolean | undefined>;
+  created_at: CreatedAt;
+}
+
+export interface SavedCampaignsTable {
+  user_id: number;
+  campaign_id: number;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  is_read: ColumnType<boolean, boolean | undefined>;
+  related_campaign_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  target_type: 'campaign' | 'organization';
+  campaign_id: number | null;
+  organization_id: number | null;
+  reason: 'spam' | 'fraud' | 'violence' | 'misinformation' | 'other';
+  message: ColumnType<string, string | undefined>;
+  reporter_email: string | null;
+  reporter_phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+  account_type: 'saving' | 'checking';
+  phone_number: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  requested_by_user_id: number;
+  withdraw_account_id: number | null;
+  amount_minor: number;
+  currency: CurrencyColumn;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected' | 'paid',
+    'pending' | 'approved' | 'rejected' | 'paid' | undefined
+  >;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface HelpQuestionsTable {
+  id: Generated<number>;
+  email: string;
+  question: string;
+  created_at: CreatedAt;
+}
+
+/** The read-only view of campaign totals (migration 0001). */
+export interface CampaignTotalsView {
+  campaign_id: number;
+  etb_minor: number;
+  usd_minor: number;
+  collected_etb_minor: number;
+  donation_count: number;
+  withdrawn_etb_minor: number;
+  withdrawn_usd_minor: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  categories: CategoriesTable;
+  exchange_rates: ExchangeRatesTable;
+  organizations: OrganizationsTable;
+  organization_documents: OrganizationDocumentsTable;
+  charities: CharitiesTable;
+  campaigns: CampaignsTable;
+  campaign_images: CampaignImagesTable;
+  campaign_documents: CampaignDocumentsTable;
+  invoices: InvoicesTable;
+  donations: DonationsTable;
+  saved_campaigns: SavedCampaignsTable;
+  notifications: NotificationsTable;
+  reports: ReportsTable;
+  withdraw_accounts: WithdrawAccountsTable;
+  withdrawals: WithdrawalsTable;
+  help_questions: HelpQuestionsTable;
+  campaign_totals: CampaignTotalsView;
+}

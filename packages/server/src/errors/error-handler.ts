@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.ts';
+import { ErrorCodes } from './error-codes.ts';
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+const contextNames: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'field',
+  headers: 'header',
+};
+
+/**
+ * Maps every error to `{message, code, errors?}`: client errors keep their status and a message a UI can
+ * show; anything else becomes a 500 whose details go to the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendError(reply, error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = contextNames[error.validationContext ?? ''] ?? 'field';
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+        errors[field] ??= issue.message;
+      }
+      const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
+      return sendError(reply, 400, {
+        message: `Invalid ${context} "${field}": ${message}`,
+        code: ErrorCodes.validation,
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, { message: error.message, code: ErrorCodes.badRequest });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, {
+      message: 'Something went wrong on our side. Please try again later.',
+      code: ErrorCodes.internal,
+    });
+  });
+}
+
+/** Answers a route that does not exist with the standard error body. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return sendError(reply, 404, {
+    message: `No endpoint answers ${request.method} ${path}.`,
+    code: ErrorCodes.routeNotFound,
+  });
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}

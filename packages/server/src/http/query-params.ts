@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Query and path parameters arrive as strings; these schemas accept only plain decimal integers, so
+// "1.5", "1e3", " 2" and "abc" are refused with a message naming the rule (the handler names the field).
+
+/** A positive whole number in a query or path parameter (an id, a page number). */
+export const positiveInt = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number of 1 or more')
+  .transform(Number)
+  .refine((value) => value >= 1, 'must be a whole number of 1 or more');
+
+/** The optional `page` of a paged list, 1 by default. */
+export const pageParam = positiveInt.optional().default(1);
+
+/** Free-text search: trimmed, at most 200 characters; empty means no filter. */
+export const searchParam = z
+  .string()
+  .max(200, 'must be at most 200 characters')
+  .transform((value) => value.trim())
+  .optional();
+
+/** `{id}` of a path. */
+export const idParams = z.object({ id: positiveInt });

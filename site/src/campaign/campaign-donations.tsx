@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useApi } from '../data/use-api.ts';
+import { useSiteText } from '../language/use-site-text.ts';
+import { Pager } from '../pager/pager.tsx';
+import { ErrorState } from '../status/error-state.tsx';
+import { LoadingState } from '../status/loading-state.tsx';
+import { DonationItem } from './donation-item.tsx';
+
+/** The campaign's donations, newest first, ten a page, each with its status. */
+export function CampaignDonations({ campaignId }: { campaignId: number }) {
+  const t = useSiteText();
+  const [page, setPage] = useState(1);
+  const donations = useApi(`donations?campaign=${campaignId}&page=${page}`, (client, signal) =>
+    client.donations.list({ campaignId, page }, { signal }),
+  );
+  const data = donations.data;
+  return (
+    <section className="donations" aria-labelledby="donations-heading" data-state={donations.state}>
+      <h2 id="donations-heading">{t('campaign.donations.heading')}</h2>
+      {donations.state === 'error' && <ErrorState onRetry={donations.retry} />}
+      {!data && donations.state === 'loading' && <LoadingState />}
+      {data &&
+        (data.count === 0 ? (
+          <p className="donations__empty">{t('campaign.donations.empty')}</p>
+        ) : (
+          <div aria-busy={donations.state === 'loading'}>
+            <p className="donations__count">{t('campaign.donations.count', { count: data.count })}</p>
+            <ol className="donations__list">
+              {data.results.map((donation) => (
+                <DonationItem key={donation.id} donation={donation} />
+              ))}
+            </ol>
+            <Pager page={page} lastPage={data.lastPage} onPageChange={setPage} />
+          </div>
+        ))}
+    </section>
+  );
+}

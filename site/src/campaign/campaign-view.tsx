@@ -1,0 +1,48 @@
+import { formatCreatedAgo, formatDate, type Campaign } from '@lomi/core';
+import { ProgressMeter } from '@lomi/react';
+import { categoryLabel } from '../category/category-label.ts';
+import { useSiteLanguage } from '../language/language-context.ts';
+import { useSiteText } from '../language/use-site-text.ts';
+import { CampaignDonations } from './campaign-donations.tsx';
+import { ImageGallery } from './image-gallery.tsx';
+import { OrganizationBlock } from './organization-block.tsx';
+
+/** The campaign itself: title, photos, when and in which category, its story, progress and organizer. */
+export function CampaignView({ campaign }: { campaign: Campaign }) {
+  const t = useSiteText();
+  const { locale } = useSiteLanguage();
+  return (
+    <article className="page campaign" data-state="ready" aria-labelledby="campaign-title">
+      <h1 id="campaign-title" className="page__title">
+        {campaign.title}
+      </h1>
+      <div className="campaign__layout">
+        <div className="campaign__gallery">
+          <ImageGallery images={campaign.images} />
+          <p className="campaign__meta">
+            <time dateTime={campaign.created} title={formatDate(campaign.created, locale)}>
+              {t('campaign.created', { ago: formatCreatedAgo(campaign.created, locale) })}
+            </time>
+            <span className="campaign__category">
+              {t('campaign.category', { name: categoryLabel(t, campaign.category) })}
+            </span>
+          </p>
+        </div>
+        {/* Before the story in the source so that, on a phone, the progress comes right after the photos. */}
+        <div className="campaign__side">
+          <ProgressMeter
+            collected={campaign.collected_amount}
+            target={campaign.target_amount}
+            currency="ETB"
+          />
+          <OrganizationBlock organization={campaign.organization} />
+        </div>
+        <section className="campaign__story" aria-labelledby="campaign-about">
+          <h2 id="campaign-about">{t('campaign.about')}</h2>
+          <p className="campaign__description">{campaign.description}</p>
+        </section>
+      </div>
+      <CampaignDonations campaignId={campaign.id} />
+    </article>
+  );
+}

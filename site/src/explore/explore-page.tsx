@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@lomi/core';
+import { categoryLabel } from '../category/category-label.ts';
+import { CampaignGrid } from '../campaign-grid/campaign-grid.tsx';
+import { useApi } from '../data/use-api.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useSiteText } from '../language/use-site-text.ts';
+import { Pager } from '../pager/pager.tsx';
+import { ErrorState } from '../status/error-state.tsx';
+import { LoadingState } from '../status/loading-state.tsx';
+import { CategoryFilter } from './category-filter.tsx';
+import { exploreParams, readExploreQuery, type ExploreQuery } from './explore-query.ts';
+import { SearchBox } from './search-box.tsx';
+import './explore.css';
+
+/** /explore (§2): search, category filter, the number of matching campaigns, a pager and the card grid. */
+export default function ExplorePage() {
+  const t = useSiteText();
+  useDocumentTitle(t('explore.documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const query = readExploreQuery(params);
+  const { page, search, categories } = query;
+  const resultsTop = useRef<HTMLHeadingElement>(null);
+
+  const campaigns = useApi(
+    `explore?page=${page}&search=${search}&category=${categories.join(',')}`,
+    (client, signal) => client.campaigns.list({ page, search, category: categories }, { signal }),
+  );
+  const categoryList = useApi('categories', (client, signal) => client.categories.list({ signal }));
+
+  function show(next: Partial<ExploreQuery>) {
+    setParams(exploreParams({ ...query, page: 1, ...next }, params));
+  }
+
+  // A page past the end (an old link, or fewer results since) is a 400 from the API: start again at page 1.
+  const pastTheEnd = page > 1 && campaigns.error instanceof ApiError && campaigns.error.status === 400;
+  useEffect(() => {
+    if (pastTheEnd) setParams(exploreParams({ ...query, page: 1 }, params), { replace: true });
+  });
+
+  const data = campaigns.data;
+  const selectedNames = (categoryList.data?.results ?? [])
+    .filter((category) => categories.includes(category.id))
+    .map((category) => categoryLabel(t, category));
+
+  return (
+    <div className="page explore">
+      <h1 className="page__title">{t('explore.title')}</h1>
+      <div className="explore__toolbar">
+        <SearchBox key={search} initial={search} onSearch={(next) => show({ search: next })} />
+        {categoryList.data && (
+          <CategoryFilter
+            categories={categoryList.data.results}
+            selected={categories}
+            onApply={(ids) => show({ categories: ids })}
+          />
+        )}
+      </div>
+      {selectedNames.length > 0 && (
+        <ul className="explore__chips" aria-label={t('explore.filter.title')}>
+          {selectedNames.map((name) => (
+            <li key={name} className="explore__chip">
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 ref={resultsTop} className="visually-hidden">
+        {t('explore.results')}
+      </h2>
+      <p className="explore__count" aria-live="polite">
+        {data ? t('explore.count', { count: data.count }) : ''}
+      </p>
+      {campaigns.state === 'error' && !pastTheEnd && <ErrorState onRetry={campaigns.retry} />}
+      {!data && campaigns.state === 'loading' && <LoadingState />}
+      {data && (
+        <div
+          className="explore__results"
+          aria-busy={campaigns.state === 'loading'}
+          data-state={campaigns.state}
+        >
+          {data.results.length === 0 ? (
+            <p className="explore__empty">{t('explore.empty')}</p>
+          ) : (
+            <CampaignGrid campaigns={data.results} label={t('explore.results')} />
+          )}
+          <Pager
+            page={page}
+            lastPage={data.lastPage}
+            onPageChange={(next) => {
+              show({ page: next });
+              resultsTop.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
