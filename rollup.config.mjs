@@ -9,7 +9,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { precompileMessages } from './packages/elements/build/precompile-messages.mjs';
+import { precompileMessages } from './packages/core/build/precompile-messages.ts';
 import {
   chunkFileName,
   injectChunkMap,
@@ -17,6 +17,9 @@ import {
 } from './packages/elements/build/embed-manifest.mjs';
 import { copyFiles, emptyDir } from './packages/elements/build/copy-files.mjs';
 import { minifyCssStrings } from './packages/elements/build/minify-css-strings.mjs';
+
+/** The @lomi/core catalogs, shipped as precompiled ASTs. */
+const coreCatalogs = /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/;
 
 const elements = fileURLToPath(new URL('./packages/elements/', import.meta.url));
 const dist = `${elements}dist`;
@@ -42,7 +45,7 @@ export default [
     preserveEntrySignatures: 'strict',
     plugins: [
       emptyDir(dist),
-      precompileMessages(),
+      precompileMessages({ catalogs: coreCatalogs, emit: 'module' }),
       alias({
         entries: [
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -14,6 +14,9 @@ if (missing.length > 0) {
   console.log(`Installing Debian packages for the browser tests: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
 }
 console.log(execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim());

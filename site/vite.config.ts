@@ -1,20 +1,42 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompileMessages } from './build/precompile-messages.ts';
+import { precompileMessages } from '../packages/core/build/precompile-messages.ts';
 import { stripJsonImportAttributes } from './build/strip-json-import-attributes.ts';
+
+/** The site's catalogs and those of the shared components it loads. */
+const siteAndCoreCatalogs =
+  /[\\/](?:site[\\/]src[\\/]i18n|packages[\\/]core[\\/]src[\\/]i18n[\\/]messages)[\\/](?:en|am)\.json$/;
 
 /** Where `npm run dev` sends API, charity and embed requests: the Lomi server (`npm start`). */
 const apiTarget = process.env.LOMI_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompileMessages(), stripJsonImportAttributes()],
+  plugins: [
+    react(),
+    precompileMessages({ catalogs: siteAndCoreCatalogs, emit: 'json' }),
+    stripJsonImportAttributes(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Lists which chunks each entry needs; the first-load size report reads it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and the formatting libraries change rarely: one long-cached chunk for them,
+          // named for what it is; page code stays in its own lazy chunks.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@formatjs|intl-messageformat|ofetch|ufo|destr)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

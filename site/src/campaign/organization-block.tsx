@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CampaignOrganization } from '@lomi/core';
 import { useLomiClient } from '@lomi/react';
 import { useSiteText } from '../language/use-site-text.ts';
-import { organizationPath } from '../routing/campaign-path.ts';
+import { organizationPath } from '../routing/organization-path.ts';
 
 /** Who runs the campaign (§2): logo ('No Logo' without one), name, description and 'View Profile'. */
 export function OrganizationBlock({ organization }: { organization: CampaignOrganization }) {

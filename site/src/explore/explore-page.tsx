@@ -69,9 +69,25 @@ export default function ExplorePage() {
       <h2 ref={resultsTop} className="visually-hidden">
         {t('explore.results')}
       </h2>
-      <p className="explore__count" aria-live="polite">
-        {data ? t('explore.count', { count: data.count }) : ''}
-      </p>
+      <div className="explore__summary">
+        <p className="explore__count" aria-live="polite">
+          {data ? t('explore.count', { count: data.count }) : ''}
+        </p>
+        {data && campaigns.state === 'loading' && (
+          <p className="explore__updating" role="status">
+            {t('explore.updating')}
+          </p>
+        )}
+        {(search !== '' || categories.length > 0) && (
+          <button
+            type="button"
+            className="explore__clear"
+            onClick={() => show({ search: '', categories: [] })}
+          >
+            {t('explore.clearFilters')}
+          </button>
+        )}
+      </div>
       {campaigns.state === 'error' && !pastTheEnd && <ErrorState onRetry={campaigns.retry} />}
       {!data && campaigns.state === 'loading' && <LoadingState />}
       {data && (

@@ -1,12 +1,12 @@
-import type { Locale } from '@lomi/core';
+import type { Locale, MessageAst } from '@lomi/core';
 import type en from './en.json';
 import type am from './am.json';
 
 /** Every key of the site's own catalog; `en.json` is the source, `am.json` must match it key for key. */
 export type SiteMessageKey = keyof typeof en;
 
-/** A site catalog: one ICU message per key. */
-export type SiteMessages = Record<SiteMessageKey, string>;
+/** A site catalog: one ICU message per key; the build precompiles them to ASTs (packages/core/build/precompile-messages.ts). */
+export type SiteMessages = Record<SiteMessageKey, string | MessageAst>;
 
 type AmCatalog = typeof am;
 type MissingInAm = Exclude<SiteMessageKey, keyof AmCatalog>;

@@ -2,8 +2,3 @@
 export function campaignPath(campaignId: number): string {
   return `/campaign/${campaignId}`;
 }
-
-/** The site path of an organization's public page (§2 `/organization/{id}`). */
-export function organizationPath(organizationId: number): string {
-  return `/organization/${organizationId}`;
-}

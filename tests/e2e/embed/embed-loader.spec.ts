@@ -1,5 +1,5 @@
 // The loader /embed/lomi.js on host pages: it fetches only what the page's tags need, upgrades tags added
-// later, works from another origin, and never breaks the host page.
+// later, and never breaks the host page.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { manifest, recordEmbedRequests, serveHostPage, waitUntilRendered } from './embed-fixtures.ts';
 

@@ -119,19 +119,15 @@ test('the donations list shows donors (or Anonymous), amounts and each status, p
     await expect(item).toContainText(major);
     if (donation.message) await expect(item).toContainText(donation.message);
   }
-  if (donations.results.some((donation) => donation.anonymous)) {
-    await expect(items.filter({ hasText: 'Anonymous' }).first()).toBeVisible();
-  }
-
-  if (donations.lastPage > 1) {
-    const next = await listDonations(request, campaign.id, 2);
-    const pager = section.getByRole('navigation', { name: 'Pages' });
-    await expect(pager).toContainText(`1 / ${donations.lastPage}`);
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    await expect(pager).toContainText(`2 / ${donations.lastPage}`);
-    await expect(items).toHaveCount(next.results.length);
-    await expect(items.first()).toContainText(next.results[0]?.full_name ?? 'Anonymous');
-  }
+  // The seed gives its busiest campaign more than ten donations, so the list has pages.
+  expect(donations.lastPage).toBeGreaterThan(1);
+  const next = await listDonations(request, campaign.id, 2);
+  const pager = section.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(`1 / ${donations.lastPage}`);
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager).toContainText(`2 / ${donations.lastPage}`);
+  await expect(items).toHaveCount(next.results.length);
+  await expect(items.first()).toContainText(next.results[0]?.full_name ?? 'Anonymous');
   await expectAccessible(page);
 });
 

@@ -166,3 +166,50 @@ test('a category given by name in the URL (/explore?category=Medical) filters th
   await expect(cards).toHaveText(expected.results.map((campaign) => campaign.title));
   await expect(page.getByRole('button', { name: 'Categories (1)' })).toBeVisible();
 });
+
+test('the clear buttons reset the search field and all filters', async ({ page, request }) => {
+  const all = await listCampaigns(request);
+  const category = all.results[0]?.category;
+  if (!category) throw new Error('The seed has no campaigns.');
+
+  await page.goto('/explore');
+  const search = page.getByRole('searchbox', { name: 'Search campaigns' });
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  await search.fill('water');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/\/explore$/);
+
+  await page.goto(`/explore?lang=en&search=zzzz-nothing&category=${category.name}&page=1`);
+  await expect(page.getByText('No campaign matches your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('category')).toBe(category.name);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByText(`${all.count} campaigns`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Categories' })).toBeVisible();
+});
+
+test('while the next page loads, the current cards stay and "Updating…" shows', async ({ page, request }) => {
+  const first = await listCampaigns(request);
+  await page.goto('/explore');
+  const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('article').getByRole('heading');
+  await expect(cards).toHaveText(first.results.map((campaign) => campaign.title));
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/campaigns/?page=2*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
+  await expect(cards).toHaveText(first.results.map((campaign) => campaign.title));
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`2 / ${first.lastPage}`);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listCampaigns } from './api.ts';
+import { allCampaigns } from './api.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 test.use({ locale: 'en-US' });
@@ -67,8 +67,10 @@ test('Top Raising Campaigns shows the campaigns that raised most, with a browse-
   page,
   request,
 }) => {
-  const firstPage = await listCampaigns(request);
-  const expected = [...firstPage.results]
+  const campaigns = await allCampaigns(request);
+  // The home page ranks up to the first 50 campaigns; the seed has fewer, so this is every campaign.
+  expect(campaigns.length).toBeLessThanOrEqual(50);
+  const expected = [...campaigns]
     .sort((a, b) => b.collected_amount - a.collected_amount)
     .slice(0, 6)
     .map((campaign) => campaign.title);

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface LomiDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PGlite instance when `kind` is 'pglite' (for dumps in tests). */
+  client?: PGlite;
   close(): Promise<void>;
 }
 
@@ -26,28 +28,52 @@ export type DatabaseOptions =
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** Opens the database described by `options` (it does not run migrations). */
+/**
+ * Opens the database described by `options` (it does not run migrations). Each engine's driver is loaded
+ * only when used: PGlite's WebAssembly build is large, and a PostgreSQL deployment never needs it.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<LomiDatabase> {
   if (options.kind === 'postgres') {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === INT8 || oid === NUMERIC
+            ? Number
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  let unlock = () => {};
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: { [INT8]: Number, [NUMERIC]: Number },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return {
+      db,
+      kind: 'pglite',
+      client,
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** The PGlite data folder inside `LOMI_DATA_DIR`. */

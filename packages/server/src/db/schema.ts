@@ -46,7 +46,10 @@ export interface OrganizationsTable {
   contact_person_name: string;
   address: ColumnType<string, string | undefined>;
   website: ColumnType<string, string | undefined>;
-  approval_status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  approval_status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | 'approved' | 'rejected' | undefined
+  >;
   accepts_asrat: ColumnType<boolean, boolean | undefined>;
   logo_key: string | null;
   logo_content_type: string | null;

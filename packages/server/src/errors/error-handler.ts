@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-        errors[field] ??= issue.message;
+        errors[field] ??= issue.message ?? 'is invalid';
       }
       const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
       return sendError(reply, 400, {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 
 /** A positive whole number in a query or path parameter (an id, a page number). */
 export const positiveInt = z
-  .string()
+  .string({
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number of 1 or more'),
+  })
   .regex(/^\d{1,9}$/, 'must be a whole number of 1 or more')
   .transform(Number)
   .refine((value) => value >= 1, 'must be a whole number of 1 or more');
@@ -15,7 +17,7 @@ export const pageParam = positiveInt.optional().default(1);
 
 /** Free-text search: trimmed, at most 200 characters; empty means no filter. */
 export const searchParam = z
-  .string()
+  .string({ error: 'must be given once, as text' })
   .max(200, 'must be at most 200 characters')
   .transform((value) => value.trim())
   .optional();

@@ -32,16 +32,24 @@ export function paintCampaignImage(palette: Palette, variant: number, seed: numb
     height: random.int(40, 90),
   }));
   const bandTop = IMAGE_HEIGHT - 44;
+  // Ridges depend on x only and the sky on y only: compute them once, not per pixel.
+  const ridges = hills.map((hill, index) =>
+    Float64Array.from(
+      { length: IMAGE_WIDTH },
+      (_, x) => IMAGE_HEIGHT * (0.55 + index * 0.1) - hill.height * Math.sin(x * hill.frequency + hill.phase),
+    ),
+  );
+  const hillColors = hills.map((_, index) => mix(palette.detail, palette.bottom, index * 0.3 + (variant % 2) * 0.1));
+  const sun = mix(palette.accent, white, 0.35);
   for (let y = 0; y < IMAGE_HEIGHT; y++) {
-    const t = y / IMAGE_HEIGHT;
+    const sky = mix(palette.top, palette.bottom, y / IMAGE_HEIGHT);
     for (let x = 0; x < IMAGE_WIDTH; x++) {
-      let color: Rgb = mix(palette.top, palette.bottom, t);
+      let color: Rgb = sky;
       const dx = x - sunX;
       const dy = y - sunY;
-      if (variant % 3 !== 2 && dx * dx + dy * dy < sunRadius * sunRadius) color = mix(palette.accent, white, 0.35);
-      for (const [index, hill] of hills.entries()) {
-        const ridge = IMAGE_HEIGHT * (0.55 + index * 0.1) - hill.height * Math.sin(x * hill.frequency + hill.phase);
-        if (y > ridge) color = mix(palette.detail, palette.bottom, index * 0.3 + (variant % 2) * 0.1);
+      if (variant % 3 !== 2 && dx * dx + dy * dy < sunRadius * sunRadius) color = sun;
+      for (let index = 0; index < ridges.length; index++) {
+        if (y > ridges[index]![x]!) color = hillColors[index]!;
       }
       if (variant % 3 === 2 && (x + y) % 48 < 6) color = mix(color, white, 0.15);
       if (y >= bandTop) color = tibebBand(x, y - bandTop, palette);

@@ -113,7 +113,8 @@ export const seedOrganizations: SeedOrganization[] = [
   {
     key: 'dire-dawa-youth',
     name: 'Dire Dawa Youth Sports Club',
-    description: 'Football and athletics for young people in Dire Dawa. Registration documents are under review.',
+    description:
+      'Football and athletics for young people in Dire Dawa. Registration documents are under review.',
     email: 'club@ddyouth.example.org',
     phone_number: '+251915660981',
     contact_person_name: 'Yonas Bekele',

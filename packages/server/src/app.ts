@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { registerErrorHandler } from './errors/error-handler.ts';
+import type { BlobStore } from './media/blob-store.ts';
+import { elementsDistDir, siteDistDir } from './repo-paths.ts';
+import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
+import { CampaignRepository } from './routes/campaigns/campaign-repository.ts';
+import { CategoryRepository } from './routes/categories/category-repository.ts';
+import { categoryRoutes } from './routes/categories/category-routes.ts';
+import { CharityRepository } from './routes/charities/charity-repository.ts';
+import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { DonationRepository } from './routes/donations/donation-repository.ts';
+import { donationRoutes } from './routes/donations/donation-routes.ts';
+import { healthRoutes } from './routes/health/health-routes.ts';
+import { MediaRepository } from './routes/media/media-repository.ts';
+import { mediaRoutes } from './routes/media/media-routes.ts';
+import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
+import { organizationRoutes } from './routes/organizations/organization-routes.ts';
+import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
+import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
+
+/** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
+export interface AppOptions {
+  /** An open, migrated database. The app does not close it: its owner does. */
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  /** Public address of the site for links in QR codes; the request's origin when undefined. */
+  publicSiteUrl?: string | undefined;
+  /** Fastify's (pino) logger settings; off by default, which suits tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built front ends are; the repository's dist folders by default. */
+  staticDirs?: StaticDirs;
+}
+
+/** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Public reads and (later) donation initiation are called by embeds on any site; no cookies are involved
+  // (auth is a bearer token), so an open policy is safe.
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+
+  const { db, blobs } = options;
+  const campaigns = new CampaignRepository(db);
+  const organizations = new OrganizationRepository(db);
+  const charities = new CharityRepository(db);
+  await app.register(healthRoutes, { db });
+  await app.register(campaignRoutes, { campaigns, organizations });
+  await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
+  await app.register(donationRoutes, { donations: new DonationRepository(db), campaigns });
+  await app.register(organizationRoutes, { organizations });
+  await app.register(charityRoutes, { charities });
+  await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
+  await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir });
+  return app;
+}

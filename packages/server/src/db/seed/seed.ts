@@ -1,0 +1,318 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '../../auth/password-hash.ts';
+import type { BlobStore } from '../../media/blob-store.ts';
+import type { CampaignImagesTable, Database } from '../schema.ts';
+import { Prng } from './prng.ts';
+import { planDonations, type PlannedDonation } from './seed-donations.ts';
+import { notificationsFor } from './seed-notifications.ts';
+import { markWithdrawn } from './seed-withdrawals.ts';
+import { categoryPalettes, defaultPalette, storeCampaignImage, storeLogo } from './seed-media.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
+import { seedCharities, seedOrganizations } from './seed-organizations.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed-people.ts';
+
+/** ETB per USD recorded for the demo content (and used for USD donations' ETB value). */
+export const SEED_USD_RATE = 156.4;
+const SEED = 20_261_123;
+const DAY = 86_400_000;
+// Serialises concurrent seeders (two instances starting on one empty database).
+const SEED_LOCK = 7_345_001;
+
+// Content tables, emptied by a reset. Categories are reference data owned by the migrations.
+const contentTables = [
+  'help_questions',
+  'withdrawals',
+  'withdraw_accounts',
+  'reports',
+  'notifications',
+  'saved_campaigns',
+  'donations',
+  'invoices',
+  'campaign_documents',
+  'campaign_images',
+  'campaigns',
+  'charities',
+  'organization_documents',
+  'organizations',
+  'exchange_rates',
+  'profiles',
+  'users',
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  organizations: number;
+  campaigns: number;
+  donations: number;
+}
+
+/**
+ * Fills an empty database with the demo content of ARCHITECTURE.md "Seed". Does nothing when users exist
+ * (idempotent), unless `reset` empties every content table first. Content is deterministic (seeded PRNG);
+ * only timestamps follow `now`.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  options: { reset?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const nothingDone = { seeded: false, organizations: 0, campaigns: 0, donations: 0 };
+  // Most starts find content: answer before the expensive preparation (checked again under the lock).
+  if (!options.reset && !(await isDatabaseEmpty(db))) return nothingDone;
+  // Expensive, side-effect-free work (hashing, painting, storing blobs by content) happens outside the
+  // transaction so it stays short.
+  const passwordHashes = {
+    donor: await hashPassword(DEMO_PASSWORD),
+    owner: await hashPassword(DEMO_PASSWORD),
+  };
+  const logos = new Map<string, Awaited<ReturnType<typeof storeLogo>>>();
+  for (const item of [...seedOrganizations, ...seedCharities]) {
+    logos.set(item.key, await storeLogo(blobs, item.key, item.palette));
+  }
+  const images: Awaited<ReturnType<typeof storeCampaignImage>>[][] = [];
+  for (const [index, campaign] of seedCampaigns.entries()) {
+    const palette = categoryPalettes[campaign.category] ?? defaultPalette;
+    const stored = [];
+    for (let variant = 0; variant < campaign.images; variant++) {
+      stored.push(await storeCampaignImage(blobs, palette, variant, SEED + index * 10 + variant));
+    }
+    images.push(stored);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (options.reset) {
+      await sql.raw(`TRUNCATE ${contentTables.join(', ')} RESTART IDENTITY CASCADE`).execute(trx);
+    } else {
+      const { count } = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (count > 0) return nothingDone;
+    }
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+
+    await trx
+      .insertInto('exchange_rates')
+      .values({ currency: 'USD', etb_per_unit: SEED_USD_RATE, effective_at: ago(1) })
+      .execute();
+    const users = await trx
+      .insertInto('users')
+      .values([
+        { ...pick(demoAccounts.donor), password_hash: passwordHashes.donor, created_at: ago(200) },
+        { ...pick(demoAccounts.owner), password_hash: passwordHashes.owner, created_at: ago(430) },
+      ])
+      .returning('id')
+      .execute();
+    const donorId = users[0]!.id;
+    const ownerId = users[1]!.id;
+    await trx
+      .insertInto('profiles')
+      .values([
+        {
+          user_id: donorId,
+          auth_type: 'password',
+          phone: demoAccounts.donor.phone,
+          full_name: 'Selam Tadesse',
+        },
+        {
+          user_id: ownerId,
+          auth_type: 'password',
+          phone: demoAccounts.owner.phone,
+          full_name: 'Almaz Tesfaye',
+        },
+      ])
+      .execute();
+
+    const organizationIds = new Map<string, number>();
+    for (const organization of seedOrganizations) {
+      const logo = logos.get(organization.key)!;
+      const { id } = await trx
+        .insertInto('organizations')
+        .values({
+          owner_user_id: organization.ownedByOwner ? ownerId : null,
+          name: organization.name,
+          description: organization.description,
+          email: organization.email,
+          phone_number: organization.phone_number,
+          contact_person_name: organization.contact_person_name,
+          address: organization.address,
+          website: organization.website,
+          approval_status: organization.approval_status,
+          accepts_asrat: organization.accepts_asrat,
+          logo_key: logo.key,
+          logo_content_type: 'image/png',
+          logo_etag: logo.etag,
+          created_at: ago(organization.createdDaysAgo),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      organizationIds.set(organization.key, id);
+    }
+    const charityIds = new Map<string, number>();
+    for (const charity of seedCharities) {
+      const logo = logos.get(charity.key)!;
+      const { id } = await trx
+        .insertInto('charities')
+        .values({
+          name: charity.name,
+          description: charity.description,
+          logo_key: logo.key,
+          logo_content_type: 'image/png',
+          logo_etag: logo.etag,
+          created_at: ago(charity.createdDaysAgo),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      charityIds.set(charity.key, id);
+    }
+
+    const random = new Prng(SEED);
+    const planned: PlannedDonation[] = [];
+    const imageRows: Insertable<CampaignImagesTable>[] = [];
+    const ownerCampaignIds: number[] = [];
+    for (const [index, campaign] of seedCampaigns.entries()) {
+      const createdAt = ago(campaign.createdDaysAgo);
+      const organizationId = organizationIds.get(campaign.organization)!;
+      const { id } = await trx
+        .insertInto('campaigns')
+        .values({
+          organization_id: organizationId,
+          category_id: campaign.category,
+          created_by_user_id: campaign.organization === 'gondar-health' ? ownerId : null,
+          created_by_charity: campaign.charity !== undefined,
+          charity_id: campaign.charity ? charityIds.get(campaign.charity)! : null,
+          title: campaign.title,
+          description: campaign.description,
+          goal_etb_minor: campaign.goalEtb * 100,
+          goal_usd_minor: campaign.goalUsd * 100,
+          video_url: campaign.videoUrl ?? null,
+          status: campaign.status ?? 'active',
+          featured: campaign.featured ?? false,
+          deadline:
+            campaign.deadlineInDays === undefined
+              ? null
+              : new Date(now.getTime() + campaign.deadlineInDays * DAY),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (campaign.organization === 'gondar-health') ownerCampaignIds.push(id);
+      for (const [position, image] of images[index]!.entries()) {
+        imageRows.push({
+          campaign_id: id,
+          position,
+          storage_key: image.key,
+          content_type: 'image/png',
+          byte_size: image.byteSize,
+          etag: image.etag,
+          width: image.width,
+          height: image.height,
+          alt: `Illustration ${position + 1} for “${campaign.title}”`,
+          created_at: createdAt,
+        });
+      }
+      const plan = {
+        id,
+        goalEtbMinor: campaign.goalEtb * 100,
+        goalUsdMinor: campaign.goalUsd * 100,
+        funded: campaign.funded,
+        createdAt,
+      };
+      planned.push(...planDonations(plan, SEED_USD_RATE, random, now, donorId));
+    }
+    await trx.insertInto('campaign_images').values(imageRows).execute();
+
+    planned.sort((a, b) => a.invoice.created_at.getTime() - b.invoice.created_at.getTime());
+    markWithdrawn(planned, ownerCampaignIds);
+    for (let start = 0; start < planned.length; start += 200) {
+      const batch = planned.slice(start, start + 200);
+      await trx
+        .insertInto('invoices')
+        .values(batch.map((item) => item.invoice))
+        .execute();
+      await trx
+        .insertInto('donations')
+        .values(batch.map((item) => item.donation))
+        .execute();
+    }
+
+    const { id: accountId } = await trx
+      .insertInto('withdraw_accounts')
+      .values({
+        user_id: ownerId,
+        account_name: 'Gondar Community Health Initiative',
+        account_number: '1000234567891',
+        bank_name: 'Commercial Bank of Ethiopia',
+        account_type: 'checking',
+        phone_number: '+251918220145',
+        created_at: ago(300),
+        updated_at: ago(300),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const campaignId of ownerCampaignIds) {
+      const withdrawn = planned.filter(
+        (item) => item.donation.campaign_id === campaignId && item.donation.withdrawn,
+      );
+      if (withdrawn.length === 0) continue;
+      const amount = withdrawn.reduce((sum, item) => sum + item.donation.amount_minor, 0);
+      const when = new Date(withdrawn.at(-1)!.donation.created_at.getTime() + 2 * DAY);
+      await trx
+        .insertInto('withdrawals')
+        .values({
+          campaign_id: campaignId,
+          requested_by_user_id: ownerId,
+          withdraw_account_id: accountId,
+          amount_minor: amount,
+          currency: 'ETB',
+          status: 'paid',
+          created_at: when,
+          updated_at: new Date(when.valueOf() + 5 * DAY),
+        })
+        .execute();
+    }
+
+    await trx
+      .insertInto('notifications')
+      .values(notificationsFor(planned, ownerCampaignIds, ownerId, donorId, now))
+      .execute();
+    const featured = await trx
+      .selectFrom('campaigns')
+      .select('id')
+      .where('featured', '=', true)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    await trx
+      .insertInto('saved_campaigns')
+      .values(
+        featured.map(({ id }, index) => ({ user_id: donorId, campaign_id: id, created_at: ago(3 + index) })),
+      )
+      .execute();
+
+    return {
+      seeded: true,
+      organizations: seedOrganizations.length,
+      campaigns: seedCampaigns.length,
+      donations: planned.length,
+    };
+  });
+}
+
+function pick(account: (typeof demoAccounts)[keyof typeof demoAccounts]) {
+  return {
+    username: account.username,
+    email: account.email,
+    firstname: account.firstname,
+    lastname: account.lastname,
+  };
+}
+
+/** Whether the content tables are empty (first start). */
+export async function isDatabaseEmpty(db: Kysely<Database> | Transaction<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}

@@ -1,0 +1,160 @@
+import type { Campaign } from '@lomi/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../http/like-pattern.ts';
+import { toCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
+import { ExchangeRateRepository } from './exchange-rate-repository.ts';
+
+/** Filters of the public campaign list; all optional. */
+export interface CampaignFilter {
+  categories?: number[];
+  search?: string;
+  organizationId?: number;
+}
+
+// Public means: run by an approved organization, and active (listed) or finished (reachable by its link).
+// Drafts and campaigns of pending or rejected organizations are never exposed.
+function campaignsOfApproved(db: Kysely<Database>) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .where('o.approval_status', '=', 'approved');
+}
+
+type CampaignQuery = ReturnType<typeof campaignsOfApproved>;
+
+const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
+const reachable = (query: CampaignQuery) => query.where('c.status', 'in', ['active', 'completed', 'closed']);
+
+function withCampaignColumns(query: CampaignQuery) {
+  return query
+    .innerJoin('categories as cat', 'cat.id', 'c.category_id')
+    .innerJoin('campaign_totals as t', 't.campaign_id', 'c.id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.category_id',
+      'cat.name as category_name',
+      'o.id as organization_id',
+      'o.name as organization_name',
+      'o.description as organization_description',
+      'o.email as organization_email',
+      'o.phone_number as organization_phone_number',
+      'o.logo_key as organization_logo_key',
+      'c.goal_etb_minor',
+      'c.goal_usd_minor',
+      't.etb_minor',
+      't.usd_minor',
+      't.collected_etb_minor',
+      't.withdrawn_etb_minor',
+      't.withdrawn_usd_minor',
+      't.donation_count',
+      'c.video_url',
+      'c.created_at',
+      'c.deadline',
+      'c.created_by_charity',
+      'c.charity_id',
+      'c.status',
+      'c.featured',
+    ]);
+}
+
+/** The SQL behind the public campaign endpoints. */
+export class CampaignRepository {
+  readonly #db: Kysely<Database>;
+  readonly #rates: ExchangeRateRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#rates = new ExchangeRateRepository(db);
+  }
+
+  /** Listed campaigns matching `filter`, newest first, with the number matching and the number listed. */
+  async list(
+    filter: CampaignFilter,
+    window: { offset: number; limit: number },
+  ): Promise<{ campaigns: Campaign[]; count: number; total: number }> {
+    const matching = listed(campaignsOfApproved(this.#db))
+      .$if(Boolean(filter.categories?.length), (query) =>
+        query.where('c.category_id', 'in', filter.categories!),
+      )
+      .$if(filter.organizationId !== undefined, (query) =>
+        query.where('c.organization_id', '=', filter.organizationId!),
+      )
+      .$if(Boolean(filter.search), (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('c.title', 'ilike', containsPattern(filter.search!)),
+            eb('c.description', 'ilike', containsPattern(filter.search!)),
+          ]),
+        ),
+      );
+    const [{ count }, { total }] = await Promise.all([
+      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      listed(campaignsOfApproved(this.#db))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    const rows = await withCampaignColumns(matching)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(window.offset)
+      .limit(window.limit)
+      .execute();
+    return { campaigns: await this.#toCampaigns(rows), count, total };
+  }
+
+  /** Listed campaigns marked featured, newest first. */
+  async featured(): Promise<Campaign[]> {
+    const rows = await withCampaignColumns(
+      listed(campaignsOfApproved(this.#db)).where('c.featured', '=', true),
+    )
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+    return this.#toCampaigns(rows);
+  }
+
+  /** A public campaign by id, or undefined. */
+  async findPublic(id: number): Promise<Campaign | undefined> {
+    const row = await withCampaignColumns(
+      reachable(campaignsOfApproved(this.#db)).where('c.id', '=', id),
+    ).executeTakeFirst();
+    if (!row) return undefined;
+    const [campaign] = await this.#toCampaigns([row]);
+    return campaign;
+  }
+
+  /** Whether a public campaign with this id exists (for endpoints that hang off a campaign). */
+  async existsPublic(id: number): Promise<boolean> {
+    const row = await reachable(campaignsOfApproved(this.#db))
+      .where('c.id', '=', id)
+      .select('c.id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async #toCampaigns(rows: CampaignRow[]): Promise<Campaign[]> {
+    if (rows.length === 0) return [];
+    const [images, usdRate] = await Promise.all([
+      this.#db
+        .selectFrom('campaign_images')
+        .select(['id', 'campaign_id', 'alt'])
+        .where(
+          'campaign_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('campaign_id')
+        .orderBy('position')
+        .execute(),
+      this.#rates.currentUsdRate(),
+    ]);
+    const byCampaign = new Map<number, CampaignImageRow[]>();
+    for (const image of images) {
+      byCampaign.set(image.campaign_id, [...(byCampaign.get(image.campaign_id) ?? []), image]);
+    }
+    return rows.map((row) => toCampaign(row, byCampaign.get(row.id) ?? [], usdRate));
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CategoryRepository } from './category-repository.ts';
+
+export interface CategoryRoutesOptions {
+  categories: CategoryRepository;
+}
+
+/** GET /api/categories/: the 18 categories of §3, ids 0–17 in order. */
+export const categoryRoutes: FastifyPluginAsyncZod<CategoryRoutesOptions> = async (app, { categories }) => {
+  app.get('/api/categories/', async (_request, reply) => {
+    const results = await categories.list();
+    // The list only changes with a migration; let browsers and CDNs keep it for an hour.
+    reply.header('cache-control', 'public, max-age=3600');
+    return { count: results.length, results };
+  });
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors/api-error.ts';
+import type { BlobStore } from '../../media/blob-store.ts';
+import { sendMedia } from '../../media/send-media.ts';
+import { idParams, positiveInt } from '../../http/query-params.ts';
+import type { CharityRepository } from '../charities/charity-repository.ts';
+import type { OrganizationRepository } from '../organizations/organization-repository.ts';
+import type { MediaRepository } from './media-repository.ts';
+
+export interface MediaRoutesOptions {
+  media: MediaRepository;
+  organizations: OrganizationRepository;
+  charities: CharityRepository;
+  blobs: BlobStore;
+}
+
+const year = 31_536_000;
+const day = 86_400;
+
+/**
+ * Images and logos. An image id never changes content, nor does a content-addressed charity file, so both
+ * are cached for a year as immutable; an organization's logo path stays the same when the logo is replaced,
+ * so it is cached for a day and revalidated with its ETag.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { media, organizations, charities, blobs },
+) => {
+  app.get(
+    '/api/media/campaign/image/:campaignId/:imageId',
+    { schema: { params: z.object({ campaignId: positiveInt, imageId: positiveInt }) } },
+    async (request, reply) => {
+      const { campaignId, imageId } = request.params;
+      const image = await media.findCampaignImage(campaignId, imageId);
+      if (!image) throw notFound('Image', `${imageId} of campaign ${campaignId}`);
+      return sendMedia(request, reply, blobs, image, { maxAge: year, immutable: true }, 'Image');
+    },
+  );
+
+  app.get('/api/media/organization/logo/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const logo = await organizations.findPublicLogo(request.params.id);
+    if (!logo) throw notFound('Logo of organization', request.params.id);
+    return sendMedia(request, reply, blobs, logo, { maxAge: day, immutable: false }, 'Logo');
+  });
+
+  app.get(
+    '/uploaded-file/:file',
+    {
+      schema: {
+        params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]+$/, 'is not a file name') }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const logo = await charities.findLogo(file);
+      if (!logo) throw notFound('File', file);
+      return sendMedia(
+        request,
+        reply,
+        blobs,
+        { key: file, ...logo },
+        { maxAge: year, immutable: true },
+        'File',
+      );
+    },
+  );
+};

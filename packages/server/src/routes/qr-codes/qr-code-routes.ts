@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { notFound } from '../../errors/api-error.ts';
+import { positiveInt } from '../../http/query-params.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+
+export interface QrCodeRoutesOptions {
+  campaigns: CampaignRepository;
+  /** Public address of the site (no trailing slash); the request's origin when undefined. */
+  publicSiteUrl: string | undefined;
+}
+
+/** GET /api/generate-qr/?campaign_id=: a PNG QR code of the campaign's public page. */
+export const qrCodeRoutes: FastifyPluginAsyncZod<QrCodeRoutesOptions> = async (
+  app,
+  { campaigns, publicSiteUrl },
+) => {
+  app.get(
+    '/api/generate-qr/',
+    { schema: { querystring: z.object({ campaign_id: positiveInt }) } },
+    async (request, reply) => {
+      const { campaign_id: campaignId } = request.query;
+      if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);
+      const origin = publicSiteUrl ?? `${request.protocol}://${request.host}`;
+      const png = await QRCode.toBuffer(`${origin}/campaign/${campaignId}`, {
+        type: 'png',
+        width: 320,
+        margin: 2,
+        errorCorrectionLevel: 'M',
+      });
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { Campaign } from '@lomi/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LomiDatabase } from '../../../src/db/database.ts';
+import { createTestApp } from '../../support/test-app.ts';
+import { databaseKinds } from '../../support/test-database.ts';
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe.each(databaseKinds)('media routes on %s', (kind) => {
+  let app: FastifyInstance;
+  let database: LomiDatabase;
+  let close: () => Promise<void>;
+  let campaign: Campaign;
+
+  beforeAll(async () => {
+    ({ app, database, close } = await createTestApp(kind));
+    [campaign] = (await app.inject('/api/campaigns/featured')).json();
+  });
+  afterAll(() => close());
+
+  it('serves campaign images as PNG, cacheable forever, with an ETag', async () => {
+    const image = campaign.images[1]!;
+    const response = await app.inject(image.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.rawPayload.subarray(0, 8)).toEqual(pngSignature);
+    // 640 x 400, read from the IHDR chunk.
+    expect(response.rawPayload.readUInt32BE(16)).toBe(640);
+    expect(response.rawPayload.readUInt32BE(20)).toBe(400);
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await app.inject({ url: image.url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await app.inject({ url: image.url, headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('gives each image of a campaign its own content', async () => {
+    const [a, b] = await Promise.all(campaign.images.slice(0, 2).map((image) => app.inject(image.url)));
+    expect(a!.headers.etag).not.toBe(b!.headers.etag);
+  });
+
+  it('serves organization logos, revalidated daily', async () => {
+    const response = await app.inject(campaign.organization.logo!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.rawPayload.subarray(0, 8)).toEqual(pngSignature);
+    const again = await app.inject({
+      url: campaign.organization.logo!,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves charity logos at their /uploaded-file/ path', async () => {
+    const [charity] = (await app.inject('/charity/')).json().results;
+    const response = await app.inject(charity.logo);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(0, 8)).toEqual(pngSignature);
+    expect((await app.inject(`/uploaded-file/${'0'.repeat(64)}.png`)).statusCode).toBe(404);
+    expect((await app.inject('/uploaded-file/..%2Fsecret')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an image of another campaign, an unknown image or a non-public organization', async () => {
+    const other = campaign.images[0]!.id;
+    expect((await app.inject(`/api/media/campaign/image/99999/${other}`)).statusCode).toBe(404);
+    expect((await app.inject(`/api/media/campaign/image/${campaign.id}/99999`)).statusCode).toBe(404);
+    const pending = await database.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('approval_status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const hidden = await app.inject(`/api/media/organization/logo/${pending.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('LOMI_ERR_NOT_FOUND');
+    const pendingImage = await database.db
+      .selectFrom('campaign_images as i')
+      .innerJoin('campaigns as c', 'c.id', 'i.campaign_id')
+      .select(['i.id', 'i.campaign_id'])
+      .where('c.organization_id', '=', pending.id)
+      .executeTakeFirstOrThrow();
+    const response = await app.inject(
+      `/api/media/campaign/image/${pendingImage.campaign_id}/${pendingImage.id}`,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 400 for non-numeric ids', async () => {
+    for (const url of [
+      '/api/media/campaign/image/abc/1',
+      `/api/media/campaign/image/${campaign.id}/x`,
+      '/api/media/organization/logo/abc',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().code).toBe('LOMI_ERR_VALIDATION');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const entry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `node src/server.ts` and resolves once /api/health answers. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string; logs: () => string }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, base, logs: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+// The default configuration end to end: PGlite persisted in LOMI_DATA_DIR, seeded on first start only.
+describe('server entry on the default PGlite', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lomi-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'seeds on first start, logs as JSON, shuts down gracefully and keeps its data',
+    { timeout: 90_000 },
+    async () => {
+      const first = await startServer({ LOMI_DATA_DIR: dataDir });
+      const health = await (await fetch(`${first.base}/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', database: 'ok' });
+      const campaigns = await (await fetch(`${first.base}/api/campaigns/`)).json();
+      expect(campaigns.total).toBe(27);
+      const second = await startServer({ LOMI_DATA_DIR: dataDir }).catch((error: Error) => error);
+      expect(String(second)).toContain('in use by another Lomi process');
+      expect(await stop(first.child)).toBe(0);
+      const lines = first
+        .logs()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.some((line) => line.msg === 'seeded the empty database with demo content')).toBe(true);
+      expect(lines.some((line) => line.msg === 'shutting down' && line.signal === 'SIGTERM')).toBe(true);
+
+      const again = await startServer({ LOMI_DATA_DIR: dataDir });
+      expect(again.logs()).not.toContain('seeded the empty database');
+      const image = await fetch(`${again.base}${campaigns.results[0].images[0].url}`);
+      expect(image.status).toBe(200);
+      expect(await stop(again.child)).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app.ts';
+
+// Serving the built front ends does not touch the database; one engine is enough here.
+describe('static routes with built front ends', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const root = mkdtempSync(join(tmpdir(), 'lomi-static-'));
+  const elements = join(root, 'elements');
+  const site = join(root, 'site');
+
+  beforeAll(async () => {
+    mkdirSync(elements);
+    mkdirSync(join(site, 'assets'), { recursive: true });
+    writeFileSync(join(elements, 'lomi.js'), 'console.log("loader")');
+    writeFileSync(join(elements, 'lomi-campaign-card-DKVUn9Ke.js'), 'export {}');
+    writeFileSync(join(elements, 'demo.html'), '<!doctype html><title>demo</title>');
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Lomi</title>');
+    writeFileSync(join(site, 'assets', 'index-BJSJ7upJ.css'), 'body{}');
+    writeFileSync(join(site, 'favicon.svg'), '<svg/>');
+    ({ app, close } = await createTestApp('pglite', { staticDirs: { elements, site } }));
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the embed loader with a short cache, for any origin', async () => {
+    const response = await app.inject('/embed/lomi.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("loader")');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('caches content-hashed chunks forever', async () => {
+    const response = await app.inject('/embed/lomi-campaign-card-DKVUn9Ke.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the demo page', async () => {
+    const response = await app.inject('/embed/demo.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing embed file with a JSON 404', async () => {
+    const response = await app.inject('/embed/missing-ABCDEFGH.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('LOMI_ERR_ROUTE_NOT_FOUND');
+  });
+
+  it('serves the SPA for the home page and any page a browser asks for', async () => {
+    for (const url of ['/', '/explore', '/campaign/12?lang=am', '/some/unknown/page']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>Lomi</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves site assets with cache headers by name', async () => {
+    const hashed = await app.inject('/assets/index-BJSJ7upJ.css');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject('/favicon.svg');
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer API paths, or non-HTML requests, with the SPA', async () => {
+    for (const url of ['/api/unknown', '/charity/x/y', '/media/x', '/assets/missing.js']) {
+      const response = await app.inject({
+        url,
+        headers: { accept: url.startsWith('/assets') ? '*/*' : 'text/html' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('LOMI_ERR_ROUTE_NOT_FOUND');
+    }
+  });
+});
+
+describe('static routes without builds', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const root = mkdtempSync(join(tmpdir(), 'lomi-static-missing-'));
+
+  beforeAll(async () => {
+    ({ app, close } = await createTestApp('pglite', {
+      staticDirs: { elements: join(root, 'elements'), site: join(root, 'site') },
+    }));
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('still answers the API', async () => {
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+  });
+
+  it('tells to run the build for the embed SDK and the site', async () => {
+    const embed = await app.inject('/embed/lomi.js');
+    expect(embed.statusCode).toBe(503);
+    expect(embed.json()).toMatchObject({ code: 'LOMI_ERR_BUILD_MISSING' });
+    expect(embed.json().message).toContain('npm run build');
+    for (const url of ['/', '/explore']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(503);
+      expect(page.json().message).toContain('npm run build');
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
+import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import type { StaticDirs } from '../../src/static/static-routes.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** An app over a fresh seeded database of `kind`; `close()` closes both. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { staticDirs?: StaticDirs; publicSiteUrl?: string } = {},
+): Promise<{ app: FastifyInstance; database: LomiDatabase; close(): Promise<void> }> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({
+    db: database.db,
+    blobs: new LocalBlobStore(inject('mediaDir')),
+    ...options,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+/** The site path of an organization's public page (§2 `/organization/{id}`). */
+export function organizationPath(organizationId: number): string {
+  return `/organization/${organizationId}`;
+}
