@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -20,6 +20,7 @@ import { mediaRoutes } from './routes/media/media-routes.ts';
 import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
 import { organizationRoutes } from './routes/organizations/organization-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
+import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
@@ -29,8 +30,8 @@ export interface AppOptions {
   blobs: BlobStore;
   /** Public address of the site for links in QR codes; the request's origin when undefined. */
   publicSiteUrl?: string | undefined;
-  /** Fastify's (pino) logger settings; off by default, which suits tests. */
-  logger?: FastifyServerOptions['logger'];
+  /** The pino logger for requests and errors; none by default, which suits tests. */
+  logger?: FastifyBaseLogger;
   /** Where the built front ends are; the repository's dist folders by default. */
   staticDirs?: StaticDirs;
 }
@@ -38,7 +39,7 @@ export interface AppOptions {
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -61,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
-  await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir });
+  await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir }, {
+    socialMeta: createSocialMetaResolver(campaigns, organizations),
+    publicSiteUrl: options.publicSiteUrl,
+  });
   return app;
 }

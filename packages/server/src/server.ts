@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
@@ -8,13 +9,14 @@ import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start)
 // and listens. Everything else lives in app.ts.
 const config = readConfig();
-const database = await openConfiguredDatabase(config);
+const logger = pino({ level: config.logLevel });
+const database = await openConfiguredDatabase(config, logger);
 const blobs = new LocalBlobStore(mediaDir(config.dataDir));
 const app = await buildApp({
   db: database.db,
   blobs,
   publicSiteUrl: config.publicSiteUrl,
-  logger: { level: config.logLevel },
+  logger,
 });
 
 const seeded = await seedDatabase(database.db, blobs);

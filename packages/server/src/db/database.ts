@@ -19,7 +19,8 @@ export interface LomiDatabase {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /** `onIdleError` hears of pooled connections that broke while idle (server restart, admin command). */
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
   /** `dataDir` undefined keeps PGlite in memory; `loadDataDir` starts from a `dumpDataDir()` tarball. */
   | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
@@ -45,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<LomiDataba
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener a broken idle connection would crash the process; the pool drops it and the next
+    // query reconnects, while queries in flight still get their own errors.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

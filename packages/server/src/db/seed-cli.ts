@@ -14,8 +14,9 @@ const { readConfig } = await import('../config.ts');
 const { LocalBlobStore, mediaDir } = await import('../media/blob-store.ts');
 const { openConfiguredDatabase } = await import('./open-configured-database.ts');
 const { seedDatabase } = await import('./seed/seed.ts');
+const { pino } = await import('pino');
 const config = readConfig();
-const database = await openConfiguredDatabase(config).catch((error: Error) => {
+const database = await openConfiguredDatabase(config, pino({ level: 'warn' })).catch((error: Error) => {
   console.error(error.message);
   exit(1);
 });

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../errors/error-handler.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
 import { embedCacheControl, siteCacheControl } from './cache-policy.ts';
+import { injectIntoHead, renderSocialMeta, type SocialMetaResolver } from './social-meta.ts';
 
 /** Folders of the built front ends. */
 export interface StaticDirs {
@@ -17,11 +19,23 @@ export interface StaticDirs {
 // Paths the SPA never answers: an unknown path under them is a JSON 404.
 const backendPrefixes = ['/api/', '/embed/', '/charity/', '/media/', '/uploaded-file/', '/sandbox/'];
 
+/** How pages get their link previews. */
+export interface SiteOptions {
+  socialMeta?: SocialMetaResolver | undefined;
+  /** Public address of the site for absolute preview URLs; the request's origin when undefined. */
+  publicSiteUrl?: string | undefined;
+}
+
 /**
  * Serves the embed SDK under /embed/ and the site SPA at /, with index.html for any other page a browser
- * asks for. A missing build is reported as a 503 telling how to build, and the server still starts.
+ * asks for (campaign and organization pages get Open Graph tags, so shared links show a preview). A missing
+ * build is reported as a 503 telling how to build, and the server still starts.
  */
-export async function registerStaticRoutes(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  dirs: StaticDirs,
+  site: SiteOptions = {},
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.site,
     prefix: '/',
@@ -61,15 +75,32 @@ export async function registerStaticRoutes(app: FastifyInstance, dirs: StaticDir
     }
     const backend = backendPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
     if (backend || !wantsPage(request)) return sendRouteNotFound(request, reply);
-    return sendSiteIndex(reply, dirs.site);
+    return sendSiteIndex(request, reply, dirs.site, site);
   });
   // The static route leaves directories alone (index: false), so the home page is answered here.
-  app.get('/', (_request, reply) => sendSiteIndex(reply, dirs.site));
+  app.get('/', (request, reply) => sendSiteIndex(request, reply, dirs.site, site));
 }
 
-function sendSiteIndex(reply: FastifyReply, siteDir: string): FastifyReply {
-  if (!existsSync(join(siteDir, 'index.html'))) return sendBuildMissing(reply, 'The site');
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', siteDir);
+async function sendSiteIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteDir: string,
+  site: SiteOptions,
+): Promise<FastifyReply> {
+  const index = join(siteDir, 'index.html');
+  if (!existsSync(index)) return sendBuildMissing(reply, 'The site');
+  reply.header('cache-control', 'no-cache');
+  const path = request.url.split('?')[0] ?? '/';
+  const locale = new URL(request.url, 'http://lomi').searchParams.get('lang') === 'am' ? 'am' : 'en';
+  const origin = site.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+  // A preview is a nicety: if it cannot be built, the page is still served.
+  const meta = await site.socialMeta?.(path, locale, origin).catch((error: unknown) => {
+    request.log.warn({ err: error, path }, 'could not build the link preview');
+    return undefined;
+  });
+  if (!meta) return reply.sendFile('index.html', siteDir);
+  const html = injectIntoHead(await readFile(index, 'utf8'), renderSocialMeta(meta));
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 function wantsPage(request: FastifyRequest): boolean {

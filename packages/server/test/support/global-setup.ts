@@ -31,10 +31,10 @@ const seededTemplate = 'lomi_seeded';
  * suite copies (a PGlite tarball, a PostgreSQL template), so each suite gets a fresh seeded database fast.
  */
 export default async function setup(project: TestProject) {
+  const cluster = await startPostgresCluster();
   const workDir = mkdtempSync(join(tmpdir(), 'lomi-server-test-'));
   const mediaDir = join(workDir, 'media');
   const blobs = new LocalBlobStore(mediaDir);
-  const cluster = await startPostgresCluster();
   try {
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
     await admin.connect();

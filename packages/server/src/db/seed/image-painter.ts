@@ -39,7 +39,9 @@ export function paintCampaignImage(palette: Palette, variant: number, seed: numb
       (_, x) => IMAGE_HEIGHT * (0.55 + index * 0.1) - hill.height * Math.sin(x * hill.frequency + hill.phase),
     ),
   );
-  const hillColors = hills.map((_, index) => mix(palette.detail, palette.bottom, index * 0.3 + (variant % 2) * 0.1));
+  const hillColors = hills.map((_, index) =>
+    mix(palette.detail, palette.bottom, index * 0.3 + (variant % 2) * 0.1),
+  );
   const sun = mix(palette.accent, white, 0.35);
   for (let y = 0; y < IMAGE_HEIGHT; y++) {
     const sky = mix(palette.top, palette.bottom, y / IMAGE_HEIGHT);

@@ -27,6 +27,17 @@ export class OrganizationRepository {
     return { organizations: rows.map(toOrganization), count, total };
   }
 
+  /** An approved organization by id, or undefined. */
+  async findPublic(id: number): Promise<Organization | undefined> {
+    const row = await this.#db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('id', '=', id)
+      .where('approval_status', '=', 'approved')
+      .executeTakeFirst();
+    return row && toOrganization(row);
+  }
+
   /** Whether an approved organization has this id. */
   async existsPublic(id: number): Promise<boolean> {
     const row = await this.#db

@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../../src/auth/password-hash.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
