@@ -8,7 +8,12 @@ export interface CampaignListQuery {
   search?: string;
   /** Only campaigns of this organization. */
   organizationId?: number;
+  /** `-created` (newest first, the default) or `-collected_amount` (most raised first). */
+  ordering?: CampaignOrdering;
 }
+
+/** Orders the campaign list supports. */
+export type CampaignOrdering = '-created' | '-collected_amount';
 
 /** Query-string parameters for {@link CampaignListQuery}, with the API's own names. */
 export function campaignListParams(query: CampaignListQuery): Record<string, string> {
@@ -17,5 +22,6 @@ export function campaignListParams(query: CampaignListQuery): Record<string, str
   if (query.category !== undefined && query.category.length > 0) params.category = query.category.join(',');
   if (query.search !== undefined && query.search.trim() !== '') params.search = query.search.trim();
   if (query.organizationId !== undefined) params.organization_id = String(query.organizationId);
+  if (query.ordering !== undefined) params.ordering = query.ordering;
   return params;
 }

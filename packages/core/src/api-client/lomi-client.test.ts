@@ -48,6 +48,7 @@ describe('createLomiClient', () => {
       category: [2, 5],
       search: ' water ',
       organizationId: 3,
+      ordering: '-collected_amount',
     });
 
     expect(page).toEqual({ count: 0, results: [], lastPage: 1, total: 24 });
@@ -58,6 +59,7 @@ describe('createLomiClient', () => {
       category: '2,5',
       search: 'water',
       organization_id: '3',
+      ordering: '-collected_amount',
     });
   });
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../http/like-pattern.ts';
 import { toCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
+import type { CampaignOrdering } from './campaign-schemas.ts';
 import { ExchangeRateRepository } from './exchange-rate-repository.ts';
 
 /** Filters of the public campaign list; all optional. */
@@ -70,10 +71,11 @@ export class CampaignRepository {
     this.#rates = new ExchangeRateRepository(db);
   }
 
-  /** Listed campaigns matching `filter`, newest first, with the number matching and the number listed. */
+  /** Listed campaigns matching `filter` in `ordering`, with the number matching and the number listed. */
   async list(
     filter: CampaignFilter,
     window: { offset: number; limit: number },
+    ordering: CampaignOrdering = '-created',
   ): Promise<{ campaigns: Campaign[]; count: number; total: number }> {
     const matching = listed(campaignsOfApproved(this.#db))
       .$if(Boolean(filter.categories?.length), (query) =>
@@ -97,6 +99,7 @@ export class CampaignRepository {
         .executeTakeFirstOrThrow(),
     ]);
     const rows = await withCampaignColumns(matching)
+      .$if(ordering === '-collected_amount', (query) => query.orderBy('t.collected_etb_minor', 'desc'))
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(window.offset)

@@ -17,7 +17,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   { campaigns, organizations },
 ) => {
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
-    const { page, category, search, organization_id: organizationId } = request.query;
+    const { page, category, search, organization_id: organizationId, ordering } = request.query;
     if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {
       throw notFound('Organization', organizationId);
     }
@@ -28,6 +28,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     } = await campaigns.list(
       { categories: category, ...(search ? { search } : {}), ...(organizationId ? { organizationId } : {}) },
       pageWindow(page),
+      ordering,
     );
     assertPageInRange(page, count);
     return pagedList(results, count, total);

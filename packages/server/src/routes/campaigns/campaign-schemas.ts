@@ -26,10 +26,17 @@ export const categoryListParam = z
     return [...new Set(ids)];
   });
 
+/** Orders of the campaign list: newest first (the default) or most raised first ("Top Raising"). */
+export const CAMPAIGN_ORDERINGS = ['-created', '-collected_amount'] as const;
+export type CampaignOrdering = (typeof CAMPAIGN_ORDERINGS)[number];
+
 /** Query of GET /api/campaigns/. */
 export const campaignListQuery = z.object({
   page: pageParam,
   category: categoryListParam,
   search: searchParam,
   organization_id: positiveInt.optional(),
+  ordering: z
+    .enum(CAMPAIGN_ORDERINGS, { error: `ordering must be one of ${CAMPAIGN_ORDERINGS.join(', ')}` })
+    .default('-created'),
 });

@@ -44,6 +44,22 @@ describe.each(databaseKinds)('campaign routes on %s', (kind) => {
     expect(all.every((campaign) => campaign.status === 'active')).toBe(true);
   });
 
+  it('orders by amount raised with ordering=-collected_amount, over all pages', async () => {
+    const newest = [
+      ...(await list('page=1')).results,
+      ...(await list('page=2')).results,
+      ...(await list('page=3')).results,
+    ];
+    const byRaised = [...newest].sort((a, b) => b.collected_amount - a.collected_amount);
+    const top = await list('ordering=-collected_amount');
+    expect(top.count).toBe(27);
+    expect(top.results.map((campaign) => campaign.collected_amount)).toEqual(
+      byRaised.slice(0, 10).map((campaign) => campaign.collected_amount),
+    );
+    expect(top.results[0]?.collected_amount).toBeGreaterThan(top.results[9]?.collected_amount ?? Infinity);
+    await expect400('/api/campaigns/?ordering=title', 'ordering');
+  });
+
   it('defaults to page 1 and answers without the trailing slash', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/campaigns' });
     expect(response.statusCode).toBe(200);
