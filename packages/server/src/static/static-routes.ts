@@ -103,11 +103,15 @@ async function sendSiteIndex(
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
+// A page is a GET for a path without a file extension from a client that takes HTML. Link-preview bots
+// (Telegram, WhatsApp) often send `*/*` or no Accept at all and must still get the page with its preview
+// tags; a missing script or image (`/assets/x.js`) must stay a 404 rather than become HTML.
 function wantsPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const lastSegment = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return false;
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 function sendBuildMissing(reply: FastifyReply, what: string): FastifyReply {

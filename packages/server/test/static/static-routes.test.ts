@@ -75,12 +75,24 @@ describe('static routes with built front ends', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('does not answer API paths, or non-HTML requests, with the SPA', async () => {
-    for (const url of ['/api/unknown', '/charity/x/y', '/media/x', '/assets/missing.js']) {
-      const response = await app.inject({
-        url,
-        headers: { accept: url.startsWith('/assets') ? '*/*' : 'text/html' },
-      });
+  it('serves pages to clients that send */* or no Accept, as link-preview bots do', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ url: '/explore', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>Lomi</title>');
+    }
+  });
+
+  it('does not answer API paths, missing files or JSON requests with the SPA', async () => {
+    for (const [url, accept] of [
+      ['/api/unknown', 'text/html'],
+      ['/charity/x/y', 'text/html'],
+      ['/media/x', 'text/html'],
+      ['/assets/missing.js', '*/*'],
+      ['/missing-logo.png', 'text/html,*/*'],
+      ['/explore', 'application/json'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { accept } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('LOMI_ERR_ROUTE_NOT_FOUND');
     }
