@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Donation } from '@lomi/core';
-import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.ts';
+import { expectNoAxeViolations } from '@lomi/react/testing';
 import { renderSite } from '../testing/render-site.tsx';
 import { DonationItem } from './donation-item.tsx';
 

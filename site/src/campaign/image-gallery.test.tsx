@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CampaignImage } from '@lomi/core';
-import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.ts';
+import { expectNoAxeViolations } from '@lomi/react/testing';
 import { renderSite } from '../testing/render-site.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 

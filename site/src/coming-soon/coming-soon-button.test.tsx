@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.ts';
+import { expectNoAxeViolations } from '@lomi/react/testing';
 import { renderSite } from '../testing/render-site.tsx';
 import { ComingSoonButton } from './coming-soon-button.tsx';
 

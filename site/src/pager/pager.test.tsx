@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.ts';
+import { expectNoAxeViolations } from '@lomi/react/testing';
 import { renderSite } from '../testing/render-site.tsx';
 import { Pager } from './pager.tsx';
 

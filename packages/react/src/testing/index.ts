@@ -1,0 +1,3 @@
+// Test helpers other workspaces share (`@lomi/react/testing`); never part of the published components.
+export { expectNoAxeViolations } from './expect-no-axe-violations.ts';
+export { campaignFixture } from './campaign-fixture.ts';
