@@ -7,31 +7,56 @@ const dist = 'packages/elements/dist';
 const manifest = JSON.parse(readFileSync(`${dist}/manifest.json`, 'utf8'));
 
 const union = (...lists) => [...new Set(lists.flat())];
+const without = (files, present) => files.filter((file) => !present.includes(file));
 const paths = (files) => files.map((file) => `${dist}/${file}`);
-const { loader, elements, messages } = manifest;
-const card = elements['lomi-campaign-card'].files;
-const meter = elements['lomi-progress-meter'].files;
+const { loader, elements } = manifest;
+const locales = Object.keys(manifest.messages);
 
-const pageWithCard = (locale) => union([loader], card, messages[locale]);
+/** What a page with `tag` downloads in `locale`: the element's chunks (and, with `lazy`, the ones it imports later) and its catalogs. */
+const element = (tag, locale, { lazy = false } = {}) => {
+  const { files, lazy: later, messages } = elements[tag];
+  return union(files, lazy ? later : [], messages[locale]);
+};
+/** A page with only `tags`, loader included. */
+const page = (locale, ...tags) => union([loader], ...tags.map((tag) => element(tag, locale)));
+/** The chunks every element loads: the shared runtime (preact/compat, r2wc, the client, intl, the provider). */
+const runtime = Object.values(elements)
+  .map(({ files }) => files)
+  .reduce((shared, files) => shared.filter((file) => files.includes(file)));
+
+const budget = (name, files, limit) => ({ name, path: paths(files), limit, gzip: true });
 
 export default [
-  { name: 'loader (lomi.js)', path: paths([loader]), limit: '2 kB', gzip: true },
-  ...Object.keys(messages).map((locale) => ({
-    name: `a page with one campaign card, ${locale} (loader + runtime + card + ${locale} catalog)`,
-    path: paths(pageWithCard(locale)),
-    limit: '30 kB',
-    gzip: true,
-  })),
-  {
-    name: 'a progress meter added to a page with a campaign card (its chunks not already loaded)',
-    path: paths(meter.filter((file) => !pageWithCard('en').includes(file))),
-    limit: '3 kB',
-    gzip: true,
-  },
-  ...Object.keys(messages).map((locale) => ({
-    name: `a page with only a progress meter, ${locale}`,
-    path: paths(union([loader], meter, messages[locale])),
-    limit: '30 kB',
-    gzip: true,
-  })),
+  budget('loader (lomi.js)', [loader], '2 kB'),
+  budget('shared runtime (chunks every element loads)', runtime, '26 kB'),
+  ...locales.flatMap((locale) => [
+    budget(
+      `a page with one campaign card, ${locale} (loader + runtime + card + its ${locale} catalogs)`,
+      page(locale, 'lomi-campaign-card'),
+      '30 kB',
+    ),
+    budget(
+      `a progress meter added to a page with a campaign card, ${locale}`,
+      without(element('lomi-progress-meter', locale), page(locale, 'lomi-campaign-card')),
+      '3 kB',
+    ),
+    budget(`a page with only a progress meter, ${locale}`, page(locale, 'lomi-progress-meter'), '30 kB'),
+    budget(
+      `a donate button with its dialog, added to a page with the loader and runtime, ${locale}`,
+      without(element('lomi-donate-button', locale, { lazy: true }), union([loader], runtime)),
+      '20 kB',
+    ),
+    budget(
+      `a donate button with its dialog, added to a page with a campaign card, ${locale}`,
+      without(element('lomi-donate-button', locale, { lazy: true }), page(locale, 'lomi-campaign-card')),
+      '20 kB',
+    ),
+    budget(
+      `a page with only a donate button, before its dialog loads, ${locale}`,
+      page(locale, 'lomi-donate-button'),
+      '30 kB',
+    ),
+    budget(`a page with only a donate dialog, ${locale}`, page(locale, 'lomi-donate-dialog'), '45 kB'),
+    budget(`a page with only a donate wizard, ${locale}`, page(locale, 'lomi-donate-wizard'), '45 kB'),
+  ]),
 ];

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { precompileMessages } from '../packages/core/build/precompile-messages.ts';
 import { stripJsonImportAttributes } from './build/strip-json-import-attributes.ts';
 
-/** The site's catalogs and those of the shared components it loads. */
-const siteAndCoreCatalogs =
-  /[\\/](?:site[\\/]src[\\/]i18n|packages[\\/]core[\\/]src[\\/]i18n[\\/]messages)[\\/](?:en|am)\.json$/;
+/** The site's own catalogs; the plugin always precompiles those of @lomi/core. */
+const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:en|am)\.json$/;
 
 /** Where `npm run dev` sends API, charity and embed requests: the Lomi server (`npm start`). */
 const apiTarget = process.env.LOMI_API_TARGET ?? 'http://localhost:3000';
@@ -15,7 +14,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    precompileMessages({ catalogs: siteAndCoreCatalogs, emit: 'json' }),
+    precompileMessages({ catalogs: siteCatalogs, emit: 'json' }),
     stripJsonImportAttributes(),
   ],
   build: {

@@ -1,6 +1,7 @@
 /**
  * Prints how much a first visit to a site route downloads (JS and CSS, gzip level 9), from the Vite manifest of
- * `site/dist`: the entry with its static imports, the catalogs of one language, and the route's lazy page chunk.
+ * `site/dist`: the entry with its static imports, the catalogs of one language loaded at start (the site's and the
+ * shared `START_FEATURES`), and the route's lazy page chunk.
  *
  *   npx vite build --config site/vite.config.ts && npx node site/build/first-load-size.ts [page] [locale]
  *
@@ -9,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { START_FEATURES } from '../src/language/start-features.ts';
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +31,7 @@ const wanted = [
   'index.html',
   page,
   `src/i18n/${locale}.json`,
-  `../packages/core/src/i18n/messages/${locale}.json`,
+  ...START_FEATURES.map((feature) => `../packages/core/src/i18n/messages/${feature}/${locale}.json`),
 ];
 const files = new Set<string>();
 const visit = (key: string) => {

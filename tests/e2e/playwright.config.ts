@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOMI_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The sandbox answers mobile-money payments after this delay; short keeps the suite quick.
+      LOMI_SANDBOX_DELAY_MS: '1000',
     },
   },
 });

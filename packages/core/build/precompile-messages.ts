@@ -9,9 +9,16 @@ import type { Plugin } from 'rollup';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 
+/**
+ * The @lomi/core catalogs (`packages/core/src/i18n/messages/<feature>/<locale>.json`), always precompiled:
+ * with the parser aliased away, a catalog left as ICU strings could not be formatted.
+ */
+export const coreCatalogs =
+  /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/]messages[\\/][\w-]+[\\/][\w-]+\.json$/;
+
 export interface PrecompileMessagesOptions {
-  /** Which files are catalogs. */
-  catalogs: RegExp;
+  /** Which other files are catalogs (the core catalogs, {@link coreCatalogs}, always are). */
+  catalogs?: RegExp;
   /**
    * `module` emits JavaScript (plain rollup); `json` emits JSON text for bundlers whose own JSON plugin
    * turns `.json` files into modules afterwards (Vite).
@@ -29,7 +36,7 @@ export function precompileMessages(options: PrecompileMessagesOptions): Plugin &
       return source === PARSER ? noParser : null;
     },
     async load(id) {
-      if (!options.catalogs.test(id)) return null;
+      if (!coreCatalogs.test(id) && !options.catalogs?.test(id)) return null;
       this.addWatchFile(id);
       const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
       const asts: Record<string, ReturnType<typeof parse>> = {};

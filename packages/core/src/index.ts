@@ -3,3 +3,4 @@ export * from './constants/constants.ts';
 export * from './api-client/index.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
+export * from './donation/index.ts';

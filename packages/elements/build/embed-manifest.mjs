@@ -5,15 +5,19 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 export const manifestFileName = 'manifest.json';
-const catalog = /[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
+/** A @lomi/core catalog: `i18n/messages/<feature>/<locale>.json`. */
+const catalog = /[\\/]i18n[\\/]messages[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
 
 /**
- * Writes `manifest.json`: for each element (tag = entry name) its entry chunk and every chunk it imports
- * statically, transitively; and the language catalog chunks, fetched on demand by locale.
- * @param {{ version: string, loader: string }} options
+ * Writes `manifest.json`:
+ * - `elements[tag]`: `entry`, its chunk; `files`, that chunk and every chunk it imports statically,
+ *   transitively (what the loader fetches); `lazy`, the chunks the element imports later on its own (the
+ *   donate button's dialog); `messages[locale]`, the catalog chunks of the element's features;
+ * - `messages[locale][feature]`: each catalog's chunks.
+ * @param {{ version: string, loader: string, features: Record<string, readonly string[]> }} options
  * @returns {import('rollup').Plugin}
  */
-export function writeEmbedManifest({ version, loader }) {
+export function writeEmbedManifest({ version, loader, features }) {
   return {
     name: 'lomi-write-embed-manifest',
     generateBundle(_options, bundle) {
@@ -25,13 +29,38 @@ export function writeEmbedManifest({ version, loader }) {
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, files);
         return files;
       };
-      const elements = {};
+      const isCatalog = (fileName) => catalog.test(byFile.get(fileName)?.facadeModuleId ?? '');
       const messages = {};
       for (const chunk of chunks) {
-        const locale = chunk.facadeModuleId?.match(catalog)?.[1];
-        if (locale) messages[locale] = [...closure(chunk.fileName)];
-        else if (chunk.isEntry)
-          elements[chunk.name] = { entry: chunk.fileName, files: [...closure(chunk.fileName)] };
+        const match = chunk.facadeModuleId?.match(catalog);
+        if (!match) continue;
+        const [, feature, locale] = match;
+        messages[locale] ??= {};
+        messages[locale][feature] = [...closure(chunk.fileName)];
+      }
+      const elements = {};
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        const files = [...closure(chunk.fileName)];
+        const lazy = new Set();
+        for (const file of files) {
+          for (const imported of byFile.get(file)?.dynamicImports ?? []) {
+            if (!isCatalog(imported)) closure(imported, lazy);
+          }
+        }
+        const wanted = features[chunk.name];
+        if (!wanted) this.error(`Entry "${chunk.name}" has no message features in ELEMENT_FEATURES.`);
+        elements[chunk.name] = {
+          entry: chunk.fileName,
+          files,
+          lazy: [...lazy].filter((file) => !files.includes(file)),
+          messages: Object.fromEntries(
+            Object.entries(messages).map(([locale, catalogs]) => [
+              locale,
+              [...new Set(wanted.flatMap((feature) => catalogs[feature] ?? []))],
+            ]),
+          ),
+        };
       }
       const manifest = { version, loader, elements, messages };
       this.emitFile({
@@ -44,12 +73,14 @@ export function writeEmbedManifest({ version, loader }) {
 }
 
 /**
- * Names a language catalog chunk `messages-<locale>-<hash>.js` and the chunk rollup splits off for the code
- * every element shares (preact, r2wc, core, the provider, the embed root) `runtime-<hash>.js`.
+ * Names a catalog chunk `messages-<feature>-<locale>-<hash>.js`, a chunk an element imports on demand after
+ * its module (`donate-dialog-chunk-<hash>.js`), and every other chunk, code elements share (preact, r2wc,
+ * core, the provider, the embed root), `runtime-<hash>.js`.
  */
 export function chunkFileName(chunkInfo) {
-  const locale = chunkInfo.facadeModuleId?.match(catalog)?.[1];
-  return locale ? `messages-${locale}-[hash].js` : 'runtime-[hash].js';
+  const match = chunkInfo.facadeModuleId?.match(catalog);
+  if (match) return `messages-${match[1]}-${match[2]}-[hash].js`;
+  return chunkInfo.isDynamicEntry ? '[name]-[hash].js' : 'runtime-[hash].js';
 }
 
 /**

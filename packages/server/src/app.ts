@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import type { BlobStore } from './media/blob-store.ts';
+import { createPaymentProviders } from './payments/create-payment-providers.ts';
+import { readPaymentsConfig } from './payments/payments-config.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { CampaignRepository } from './routes/campaigns/campaign-repository.ts';
@@ -19,6 +21,7 @@ import { MediaRepository } from './routes/media/media-repository.ts';
 import { mediaRoutes } from './routes/media/media-routes.ts';
 import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
 import { organizationRoutes } from './routes/organizations/organization-routes.ts';
+import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
@@ -34,6 +37,11 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Where the built front ends are; the repository's dist folders by default. */
   staticDirs?: StaticDirs;
+  /**
+   * Payment providers and timings; by default the sandbox for every way of paying (it delivers its webhooks
+   * to this app, so the app must listen for them to arrive). The app closes the providers when it closes.
+   */
+  payments?: PaymentsOptions;
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -46,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Public reads and (later) donation initiation are called by embeds on any site; no cookies are involved
+  // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
 
@@ -62,6 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  await registerPayments(app, db, {
+    ...(options.payments ?? {
+      providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
+    }),
+    publicSiteUrl: options.publicSiteUrl,
+  });
   await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir }, {
     socialMeta: createSocialMetaResolver(campaigns, organizations),
     publicSiteUrl: options.publicSiteUrl,

@@ -5,18 +5,38 @@ import { readConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
+import { createPaymentProviders } from './payments/create-payment-providers.ts';
+import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
+import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
+import { readPaymentsConfig, sandboxVariables } from './payments/payments-config.ts';
+import { providerById } from './payments/provider-registry.ts';
+import { startReconciliation } from './payments/reconciliation/reconciliation-timer.ts';
 
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start)
 // and listens. Everything else lives in app.ts.
 const config = readConfig();
 const logger = pino({ level: config.logLevel });
+const payments = readPaymentsConfig();
+
+const sandboxed = sandboxVariables(payments);
+if (process.env.NODE_ENV === 'production' && sandboxed.length > 0) {
+  // The sandbox accepts fake payments: never let it near real donors.
+  process.stderr.write(
+    `Refusing to start: the sandbox payment provider cannot run with NODE_ENV=production. ` +
+      `Set ${sandboxed.join(', ')} to a real provider (see packages/server/README.md, "Payments").\n`,
+  );
+  process.exit(1);
+}
+
 const database = await openConfiguredDatabase(config, logger);
 const blobs = new LocalBlobStore(mediaDir(config.dataDir));
+const providers = await createPaymentProviders(payments, { db: database.db, logger });
 const app = await buildApp({
   db: database.db,
   blobs,
   publicSiteUrl: config.publicSiteUrl,
   logger,
+  payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
 });
 
 const seeded = await seedDatabase(database.db, blobs);
@@ -24,12 +44,31 @@ if (seeded.seeded) {
   app.log.info(seeded, 'seeded the empty database with demo content');
 }
 
+const invoices = new InvoiceRepository(database.db);
+const reconciliation = startReconciliation({
+  invoices,
+  settlement: new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log),
+  intervalMs: payments.reconcileIntervalMs,
+  logger: app.log,
+  onReport: (report) => {
+    if (report.checked > 0) app.log.info(report, 'reconciled pending invoices');
+  },
+});
+
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  await reconciliation.stop();
   await app.close();
   await database.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Lomi is ready');
+app.log.info(
+  {
+    database: database.kind,
+    dataDir: config.dataDir,
+    payments: { mobile: payments.mobile, checkout: payments.checkout, card: payments.card },
+  },
+  'Lomi is ready',
+);

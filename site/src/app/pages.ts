@@ -6,6 +6,9 @@ const PAGES = [
   { path: '/', load: () => import('../home/home-page.tsx') },
   { path: '/explore', load: () => import('../explore/explore-page.tsx') },
   { path: '/campaign/:id', load: () => import('../campaign/campaign-page.tsx') },
+  { path: '/donation/success', load: () => import('../donation/donation-success-page.tsx') },
+  { path: '/donation/canceled/:id', load: () => import('../donation/donation-canceled-page.tsx') },
+  { path: '/donation/:id', load: () => import('../donation/donation-page.tsx') },
   { path: '/howitworks', load: () => import('../how-it-works/how-it-works-page.tsx') },
   { path: '*', load: () => import('../not-found/not-found-page.tsx') },
 ] as const;

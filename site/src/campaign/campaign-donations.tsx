@@ -6,11 +6,23 @@ import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { DonationItem } from './donation-item.tsx';
 
+interface CampaignDonationsProps {
+  campaignId: number;
+  /** Bumped when the list should be read again (a new donation), keeping the page the visitor is on. */
+  version?: number;
+}
+
 /** The campaign's donations, newest first, ten a page, each with its status. */
-export function CampaignDonations({ campaignId }: { campaignId: number }) {
+export function CampaignDonations({ campaignId, version = 0 }: CampaignDonationsProps) {
   const t = useSiteText();
   const [page, setPage] = useState(1);
-  const donations = useApi(`donations?campaign=${campaignId}&page=${page}`, (client, signal) =>
+  // A new donation is the newest, so it appears on page 1: go back there when the list is refreshed.
+  const [shownVersion, setShownVersion] = useState(version);
+  if (shownVersion !== version) {
+    setShownVersion(version);
+    setPage(1);
+  }
+  const donations = useApi(`donations?campaign=${campaignId}&page=${page}#${version}`, (client, signal) =>
     client.donations.list({ campaignId, page }, { signal }),
   );
   const data = donations.data;

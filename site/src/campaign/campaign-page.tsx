@@ -1,5 +1,7 @@
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { useCampaign } from '@lomi/react';
+import { ApiError } from '@lomi/core';
+import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -18,18 +20,24 @@ export default function CampaignPage() {
 
 function CampaignDetail({ id }: { id: number }) {
   const t = useSiteText();
-  const result = useCampaign(id);
-  useDocumentTitle(result.state === 'ready' ? result.campaign.title : t('status.loading'));
+  // Bumped after a donation succeeds: the campaign and its donations are read again, while the page (and the
+  // focus in it) stays on screen, since useApi keeps the previous answer during a new read.
+  const [version, setVersion] = useState(0);
+  const result = useApi(`campaign/${id}#${version}`, (client, signal) =>
+    client.campaigns.get(id, { signal }),
+  );
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const campaign = result.data;
+  useDocumentTitle(campaign ? campaign.title : t('status.loading'));
+  if (campaign) return <CampaignView campaign={campaign} version={version} onDonated={refresh} />;
   if (result.state === 'loading') return <LoadingState />;
-  if (result.state === 'error') {
-    // 400 (an id the API rejects) and 404 both mean there is no such campaign to show.
-    if (result.error.status === 404 || result.error.status === 400) return <CampaignNotFound />;
-    return (
-      <div className="page">
-        <h1 className="page__title">{t('campaign.error.title')}</h1>
-        <ErrorState onRetry={result.retry} />
-      </div>
-    );
-  }
-  return <CampaignView campaign={result.campaign} />;
+  // 400 (an id the API rejects) and 404 both mean there is no such campaign to show.
+  const status = result.error instanceof ApiError ? result.error.status : 0;
+  if (status === 404 || status === 400) return <CampaignNotFound />;
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('campaign.error.title')}</h1>
+      <ErrorState onRetry={result.retry} />
+    </div>
+  );
 }

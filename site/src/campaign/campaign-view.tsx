@@ -1,19 +1,35 @@
+import { useRef } from 'react';
 import { formatCreatedAgo, formatDate, type Campaign } from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { categoryLabel } from '../category/category-label.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { CampaignDonations } from './campaign-donations.tsx';
+import { DonateNow } from './donate-now.tsx';
+import { DonationBanner } from './donation-banner.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { OrganizationBlock } from './organization-block.tsx';
 
-/** The campaign itself: title, photos, when and in which category, its story, progress and organizer. */
-export function CampaignView({ campaign }: { campaign: Campaign }) {
+interface CampaignViewProps {
+  campaign: Campaign;
+  /** Changes whenever the campaign has been read again; the donations list then reloads too. */
+  version: number;
+  /** A donation made on this page succeeded. */
+  onDonated: () => void;
+}
+
+/**
+ * The campaign itself: title, photos, when and in which category, its story, progress, 'Donate now', the
+ * organizer and the donations; with the thank-you banner when a payment has just brought the donor back.
+ */
+export function CampaignView({ campaign, version, onDonated }: CampaignViewProps) {
   const t = useSiteText();
   const { locale } = useSiteLanguage();
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <article className="page campaign" data-state="ready" aria-labelledby="campaign-title">
-      <h1 id="campaign-title" className="page__title">
+      <DonationBanner focusAfter={() => title.current?.focus()} />
+      <h1 id="campaign-title" ref={title} tabIndex={-1} className="page__title">
         {campaign.title}
       </h1>
       <div className="campaign__layout">
@@ -35,6 +51,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
             target={campaign.target_amount}
             currency="ETB"
           />
+          <DonateNow campaign={campaign} onSucceeded={onDonated} />
           <OrganizationBlock organization={campaign.organization} />
         </div>
         <section className="campaign__story" aria-labelledby="campaign-about">
@@ -42,7 +59,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
           <p className="campaign__description">{campaign.description}</p>
         </section>
       </div>
-      <CampaignDonations campaignId={campaign.id} />
+      <CampaignDonations campaignId={campaign.id} version={version} />
     </article>
   );
 }

@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '@lomi/core';
+import type { Locale, MessageFeature } from '@lomi/core';
 
 /** The current language and the way to change it. */
 export interface SiteLanguage {
   locale: Locale;
   /** Switches the language, keeping the page: `am` is written to the URL as `?lang=am`, `en` removes it. */
   selectLocale(locale: Locale): void;
+  /** The shared components' message groups loaded in the current language. */
+  loadedFeatures: readonly MessageFeature[];
+  /** Loads more message groups (in this and any later language); see `useMessageFeatures`. */
+  addFeatures(features: readonly MessageFeature[]): void;
 }
 
 export const SiteLanguageContext = createContext<SiteLanguage | null>(null);

@@ -6,8 +6,13 @@ import { PNG } from 'pngjs';
 
 interface EmbedManifest {
   loader: string;
-  elements: Record<string, { entry: string; files: string[] }>;
-  messages: Record<string, string[]>;
+  /** Per tag: its entry chunk, the chunks the loader fetches, those it imports later, its catalogs by locale. */
+  elements: Record<
+    string,
+    { entry: string; files: string[]; lazy: string[]; messages: Record<string, string[]> }
+  >;
+  /** Per locale and message feature: the catalog's chunks. */
+  messages: Record<string, Record<string, string[]>>;
 }
 
 /** The manifest `rollup -c rollup.config.mjs` wrote; the tests need a fresh build. */

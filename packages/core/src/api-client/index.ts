@@ -1,6 +1,6 @@
 export { ApiError, CLIENT_ERROR_CODES, type ApiFieldErrors } from './api-error.ts';
 export type { CampaignListQuery, CampaignOrdering } from './campaign-list-query.ts';
-export type { RequestOptions } from './json-requester.ts';
+export type { IdempotentRequestOptions, RequestOptions } from './json-requester.ts';
 export {
   createLomiClient,
   type CategoryList,

@@ -7,6 +7,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Options of the calls that start a payment. */
+export interface IdempotentRequestOptions extends RequestOptions {
+  /**
+   * Sent as the `Idempotency-Key` header: the server answers a repeated request with the same key and body
+   * exactly as it answered the first, so the call may be repeated without charging twice. Give one key per
+   * donation attempt (see `createIdempotencyKey`) and reuse it when the same attempt is tried again.
+   */
+  idempotencyKey?: string;
+}
+
 export interface JsonRequesterOptions {
   baseURL: string;
   timeoutMs: number;
@@ -22,20 +32,30 @@ export type GetJson = <T>(
   options?: RequestOptions,
 ) => Promise<T>;
 
+/** Sends one POST with a JSON body and returns the parsed JSON answer, or throws {@link ApiError}. */
+export type PostJson = <T>(path: string, body: unknown, options?: IdempotentRequestOptions) => Promise<T>;
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+  /** Whether a call that got no answer may be sent again. */
+  retryable: boolean;
+}
+
 /**
- * Builds the GET function behind the client. Retries happen only when no HTTP answer arrived (network
- * failure or timeout): a 4xx or 5xx answer is the server's decision and repeating the call would not change it.
- * ofetch's own retry and timeout are off because it treats a network failure like a 500 and drops the
- * timeout once a caller signal is given.
+ * Builds the GET and POST functions behind the client. Retries happen only when no HTTP answer arrived
+ * (network failure or timeout): a 4xx or 5xx answer is the server's decision and repeating the call would not
+ * change it. ofetch's own retry and timeout are off because it treats a network failure like a 500 and drops
+ * the timeout once a caller signal is given.
  */
-export function createJsonRequester(options: JsonRequesterOptions): GetJson {
+export function createJsonRequester(options: JsonRequesterOptions): { getJson: GetJson; postJson: PostJson } {
   const $fetch = createFetch({ fetch: options.fetch });
 
-  async function attempt<T>(
-    path: string,
-    query: Record<string, string>,
-    callerSignal?: AbortSignal,
-  ): Promise<T> {
+  async function attempt<T>(call: Call, callerSignal?: AbortSignal): Promise<T> {
+    const label = `${call.method} ${call.path}`;
     // One controller aborted by either the timer or the caller; by hand because AbortSignal.any is too new
     // for some browsers embeds must still run in (Safari before 17.4).
     const controller = new AbortController();
@@ -49,19 +69,21 @@ export function createJsonRequester(options: JsonRequesterOptions): GetJson {
     else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
     const signal = controller.signal;
     try {
-      const response = await $fetch.raw<T>(path, {
+      const response = await $fetch.raw<T>(call.path, {
+        method: call.method,
         baseURL: options.baseURL,
-        query,
+        query: call.query,
+        ...(call.method === 'POST' ? { body: call.body as Record<string, unknown> } : {}),
         signal,
         retry: false,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...call.headers },
       });
       const contentType = response.headers.get('content-type') ?? '';
       if (!contentType.includes('json')) {
         throw new ApiError({
           status: response.status,
           code: CLIENT_ERROR_CODES.http,
-          message: `Expected JSON from GET ${path} but got "${contentType || 'no content type'}"; check the client's baseURL.`,
+          message: `Expected JSON from ${label} but got "${contentType || 'no content type'}"; check the client's baseURL.`,
         });
       }
       return response._data as T;
@@ -71,7 +93,7 @@ export function createJsonRequester(options: JsonRequesterOptions): GetJson {
         throw new ApiError({
           status: 0,
           code: CLIENT_ERROR_CODES.aborted,
-          message: `GET ${path} was aborted.`,
+          message: `${label} was aborted.`,
           cause: error,
         });
       }
@@ -79,7 +101,7 @@ export function createJsonRequester(options: JsonRequesterOptions): GetJson {
         throw new ApiError({
           status: 0,
           code: CLIENT_ERROR_CODES.timeout,
-          message: `GET ${path} got no answer within ${options.timeoutMs} ms.`,
+          message: `${label} got no answer within ${options.timeoutMs} ms.`,
           cause: error,
         });
       }
@@ -89,7 +111,7 @@ export function createJsonRequester(options: JsonRequesterOptions): GetJson {
       throw new ApiError({
         status: 0,
         code: CLIENT_ERROR_CODES.network,
-        message: `GET ${path} failed: the server could not be reached.`,
+        message: `${label} failed: the server could not be reached.`,
         cause: error,
       });
     } finally {
@@ -98,30 +120,52 @@ export function createJsonRequester(options: JsonRequesterOptions): GetJson {
     }
   }
 
-  return async function getJson<T>(
-    path: string,
-    query: Record<string, string> = {},
-    requestOptions: RequestOptions = {},
-  ) {
+  async function send<T>(call: Call, signal: AbortSignal | undefined): Promise<T> {
     for (let retry = 0; ; retry++) {
       try {
-        return await attempt<T>(path, query, requestOptions.signal);
+        return await attempt<T>(call, signal);
       } catch (error) {
-        const retryable = error instanceof ApiError && error.isNetworkError && retry < options.retries;
+        const retryable =
+          call.retryable && error instanceof ApiError && error.isNetworkError && retry < options.retries;
         if (!retryable) throw error;
-        await wait(options.retryDelayMs * 2 ** retry, requestOptions.signal, path);
+        await wait(options.retryDelayMs * 2 ** retry, signal, `${call.method} ${call.path}`);
       }
     }
+  }
+
+  const getJson: GetJson = (path, query = {}, requestOptions = {}) =>
+    send(
+      { method: 'GET', path, query, body: undefined, headers: {}, retryable: true },
+      requestOptions.signal,
+    );
+
+  const postJson: PostJson = (path, body, requestOptions = {}) => {
+    const key = requestOptions.idempotencyKey;
+    return send(
+      {
+        method: 'POST',
+        path,
+        query: {},
+        body,
+        headers: key ? { 'idempotency-key': key } : {},
+        // A POST that got no answer may still have been carried out (the answer, not the request, was lost).
+        // Sending it again blindly could start a second payment, so it is repeated only when it carries an
+        // Idempotency-Key: the server then recognises the repeat and answers with the first result instead
+        // of acting twice.
+        retryable: key !== undefined && key !== '',
+      },
+      requestOptions.signal,
+    );
   };
+
+  return { getJson, postJson };
 }
 
-function wait(ms: number, signal: AbortSignal | undefined, path: string): Promise<void> {
+function wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const aborted = () => {
       clearTimeout(timer);
-      reject(
-        new ApiError({ status: 0, code: CLIENT_ERROR_CODES.aborted, message: `GET ${path} was aborted.` }),
-      );
+      reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.aborted, message: `${label} was aborted.` }));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', aborted);

@@ -258,3 +258,163 @@ describe('createLomiClient', () => {
     expect(seen).toEqual(['https://lomi.test/api/categories/']);
   });
 });
+
+/** Reads a request's JSON body. */
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+describe('createLomiClient payments', () => {
+  const payload = {
+    amount: 50_000,
+    campaign_id: 12,
+    phone_number: '251911223344',
+    anonymous: false,
+    medium: 'telebirr' as const,
+    full_name: 'Abebe Kebede',
+    message: 'For the schools',
+  };
+
+  it('posts a direct donation as JSON with its Idempotency-Key and returns the invoice id', async () => {
+    const seen: { method?: string; url?: string; key?: string | string[]; type?: string; body?: unknown }[] =
+      [];
+    reset((request, response) => {
+      void readJson(request).then((body) => {
+        seen.push({
+          method: request.method,
+          url: request.url,
+          key: request.headers['idempotency-key'],
+          type: request.headers['content-type'],
+          body,
+        });
+        json(response, 201, { invoice_id: 'inv-1' });
+      });
+    });
+    const client = createLomiClient({ baseURL });
+
+    await expect(client.donations.direct(payload, { idempotencyKey: 'key-1' })).resolves.toEqual({
+      invoice_id: 'inv-1',
+    });
+
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/api/donation/lakipay/direct/',
+        key: 'key-1',
+        type: expect.stringContaining('application/json'),
+        body: payload,
+      },
+    ]);
+  });
+
+  it('posts hosted checkouts and card checkouts on their paths and returns the page to go to', async () => {
+    reset((request, response) => {
+      if (request.url === '/api/stripe/checkout/') {
+        json(response, 201, { sessionId: 'cs_1', url: 'https://pay.example/cs_1', invoice_id: 'inv-3' });
+      } else {
+        json(response, 201, { invoice_id: 'inv-2', payment_url: 'https://pay.example/inv-2' });
+      }
+    });
+    const client = createLomiClient({ baseURL });
+
+    await expect(client.donations.checkout({ ...payload, medium: 'payonline' })).resolves.toEqual({
+      invoice_id: 'inv-2',
+      payment_url: 'https://pay.example/inv-2',
+    });
+    await expect(
+      client.stripe.checkout({
+        name: 'Donation to Clean water',
+        description: '',
+        metadata: {
+          campaignId: 12,
+          donatorId: null,
+          message: '',
+          annonymous: true,
+          tipAmount: 0,
+          firstname: '',
+          lastname: '',
+          email: '',
+        },
+        price: 2_500,
+      }),
+    ).resolves.toEqual({ sessionId: 'cs_1', url: 'https://pay.example/cs_1', invoice_id: 'inv-3' });
+    await expect(
+      client.donations.initiate({
+        amount: 50_000,
+        currency: 'ETB',
+        email: '',
+        first_name: '',
+        last_name: '',
+        campaignId: 12,
+        donatorId: null,
+        title: 'Clean water',
+        message: 'Stay strong',
+        annonymous: true,
+        tipAmount: 0,
+        payment_method: 0,
+      }),
+    ).resolves.toEqual({ invoice_id: 'inv-2', payment_url: 'https://pay.example/inv-2' });
+    expect(hits).toEqual([
+      '/api/donation/lakipay/checkout/',
+      '/api/stripe/checkout/',
+      '/api/donation/initiate/',
+    ]);
+  });
+
+  it('reads an invoice by id', async () => {
+    reset((request, response) => json(response, 200, { id: 'a b', status: 'failed', message: 'Declined' }));
+    const client = createLomiClient({ baseURL });
+
+    await expect(client.invoices.get('a b')).resolves.toEqual({
+      id: 'a b',
+      status: 'failed',
+      message: 'Declined',
+    });
+    expect(hits).toEqual(['/api/invoices/a%20b']);
+  });
+
+  it("turns a refused donation into an ApiError with the server's message", async () => {
+    reset((request, response) =>
+      json(response, 409, { message: 'This campaign has ended', code: 'LOMI_ERR_CAMPAIGN_CLOSED' }),
+    );
+    const client = createLomiClient({ baseURL, retries: 2, retryDelayMs: 1 });
+
+    await expect(client.donations.direct(payload, { idempotencyKey: 'key-2' })).rejects.toMatchObject({
+      status: 409,
+      code: 'LOMI_ERR_CAMPAIGN_CLOSED',
+      message: 'This campaign has ended',
+    });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('never repeats a POST without an Idempotency-Key when its connection drops', async () => {
+    reset((request) => request.socket.destroy());
+    const client = createLomiClient({ baseURL, retries: 3, retryDelayMs: 1 });
+
+    await expect(client.donations.direct(payload)).rejects.toMatchObject({
+      status: 0,
+      code: 'LOMI_ERR_NETWORK',
+    });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('repeats a POST with an Idempotency-Key after a dropped connection, with the same key', async () => {
+    const keys: (string | string[] | undefined)[] = [];
+    reset((request, response) => {
+      keys.push(request.headers['idempotency-key']);
+      if (keys.length === 1) {
+        request.socket.destroy();
+        return;
+      }
+      json(response, 201, { invoice_id: 'inv-9' });
+    });
+    const client = createLomiClient({ baseURL, retries: 2, retryDelayMs: 1 });
+
+    await expect(client.donations.direct(payload, { idempotencyKey: 'key-3' })).resolves.toEqual({
+      invoice_id: 'inv-9',
+    });
+    expect(keys).toEqual(['key-3', 'key-3']);
+  });
+});

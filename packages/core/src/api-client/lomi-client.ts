@@ -1,10 +1,19 @@
 import type { Campaign } from '../domain/campaign.ts';
 import type { Category } from '../domain/category.ts';
 import type { Donation } from '../domain/donation.ts';
+import type { Invoice } from '../domain/invoice.ts';
 import type { Charity, Organization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
+import type {
+  CardCheckoutAnswer,
+  CardCheckoutRequest,
+  CheckoutAnswer,
+  DirectDonationAnswer,
+  DirectDonationPayload,
+  WizardDonationRequest,
+} from '../domain/payment-request.ts';
 import { campaignListParams, type CampaignListQuery } from './campaign-list-query.ts';
-import { createJsonRequester, type RequestOptions } from './json-requester.ts';
+import { createJsonRequester, type IdempotentRequestOptions, type RequestOptions } from './json-requester.ts';
 import { joinURL } from './join-url.ts';
 
 /** Options of {@link createLomiClient}. */
@@ -13,7 +22,10 @@ export interface LomiClientOptions {
   baseURL: string;
   /** Abort a call that got no answer after this many milliseconds. Default 10000. */
   timeoutMs?: number;
-  /** How many times a GET is repeated after a network failure or timeout (never after an HTTP answer). Default 2. */
+  /**
+   * How many times a GET, or a POST carrying an Idempotency-Key, is repeated after a network failure or
+   * timeout (never after an HTTP answer). Default 2.
+   */
   retries?: number;
   /** Wait before the first retry, doubled for each further one. Default 300. */
   retryDelayMs?: number;
@@ -60,6 +72,23 @@ export interface LomiClient {
   donations: {
     /** Completed donations of a campaign, newest first; anonymous donors have `full_name: null`. */
     list(query: DonationListQuery, options?: RequestOptions): Promise<PagedList<Donation>>;
+    /**
+     * Starts a mobile-money payment (telebirr, mpesa, cbe): the donor gets a payment request on their phone;
+     * poll the returned invoice with `invoices.get`.
+     */
+    direct(payload: DirectDonationPayload, options?: IdempotentRequestOptions): Promise<DirectDonationAnswer>;
+    /** Starts a hosted-checkout payment (medium `payonline`); send the browser to `payment_url`. */
+    checkout(payload: DirectDonationPayload, options?: IdempotentRequestOptions): Promise<CheckoutAnswer>;
+    /** Starts the donate wizard's payment (Chapa in ETB or card in USD); send the browser to `payment_url`. */
+    initiate(request: WizardDonationRequest, options?: IdempotentRequestOptions): Promise<CheckoutAnswer>;
+  };
+  stripe: {
+    /** Starts a card payment in USD; send the browser to `url`. */
+    checkout(request: CardCheckoutRequest, options?: IdempotentRequestOptions): Promise<CardCheckoutAnswer>;
+  };
+  invoices: {
+    /** Where a payment stands: `pending`, `success` or `failed` (with the server's `message`). */
+    get(id: string, options?: RequestOptions): Promise<Invoice>;
   };
   organizations: {
     list(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<Organization>>;
@@ -87,7 +116,7 @@ export interface LomiClient {
  */
 export function createLomiClient(options: LomiClientOptions): LomiClient {
   const baseURL = options.baseURL;
-  const getJson = createJsonRequester({
+  const { getJson, postJson } = createJsonRequester({
     baseURL,
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 2,
@@ -113,6 +142,16 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
           pageParams({ campaign_id: query.campaignId, page: query.page }),
           requestOptions,
         ),
+      direct: (payload, requestOptions) => postJson('/api/donation/lakipay/direct/', payload, requestOptions),
+      checkout: (payload, requestOptions) =>
+        postJson('/api/donation/lakipay/checkout/', payload, requestOptions),
+      initiate: (request, requestOptions) => postJson('/api/donation/initiate/', request, requestOptions),
+    },
+    stripe: {
+      checkout: (request, requestOptions) => postJson('/api/stripe/checkout/', request, requestOptions),
+    },
+    invoices: {
+      get: (id, requestOptions) => getJson(`/api/invoices/${encodeURIComponent(id)}`, {}, requestOptions),
     },
     organizations: {
       list: (query = {}, requestOptions) =>

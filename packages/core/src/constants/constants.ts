@@ -43,3 +43,12 @@ export const CARD_METHOD_ID = 2;
 export const TOKEN_COOKIE = 'user-token';
 export const REPORT_REASONS = ['spam', 'fraud', 'violence', 'misinformation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/**
+ * The processing fee of §1 ("a small processing fee on successful donations"), in basis points of the
+ * donation amount (250 = 2.5 %). Recorded per donation as `fee_minor`, rounded half up to a whole minor unit.
+ */
+export const PROCESSING_FEE_BASIS_POINTS = 250;
+
+/** The largest single donation or tip accepted, in minor units (10 000 000.00 in ETB or USD). */
+export const DONATION_MAX_MINOR = 1_000_000_000;

@@ -5,3 +5,14 @@ export type { ApprovalStatus, CampaignOrganization, Organization, Charity } from
 export type { Campaign, CampaignImage, CampaignStatus } from './campaign.ts';
 export type { Donation, DonationDisplayStatus, PaymentMethod } from './donation.ts';
 export { donationDisplayStatus } from './donation.ts';
+export type { Invoice, InvoiceStatus } from './invoice.ts';
+export type {
+  CardCheckoutAnswer,
+  CardCheckoutRequest,
+  CheckoutAnswer,
+  DirectDonationAnswer,
+  DirectDonationPayload,
+  MobileMoneyMedium,
+  WizardDonationRequest,
+  WizardPaymentMethodId,
+} from './payment-request.ts';

@@ -14,7 +14,7 @@ const cache = createIntlCache();
  * Creates the formatter for `locale` from a catalog returned by {@link loadMessages}. Messages may be ICU
  * strings or precompiled ASTs. A missing message falls back to its id and is reported with a `[lomi]` warning.
  */
-export function createLomiIntl(locale: Locale, messages: LomiMessages): LomiIntl {
+export function createLomiIntl(locale: Locale, messages: Partial<LomiMessages>): LomiIntl {
   return createIntl(
     {
       locale,

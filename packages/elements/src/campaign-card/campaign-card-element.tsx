@@ -1,12 +1,18 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { CampaignCardById, lomiStyles } from '@lomi/react';
+import {
+  CampaignCardById,
+  campaignCardStyles,
+  campaignStatusStyles,
+  progressMeterStyles,
+  rootStyles,
+} from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
 
 /** `<lomi-campaign-card>`: a campaign's card (images, title, organization, progress) in its own shadow root. */
 export type CampaignCardElement = HTMLElement & Omit<CampaignEmbedAttributes, 'container'>;
 
-// The card shows a progress meter and the loading and error states too: it needs every component's CSS.
-const cardStyles = lomiStyles;
+// The card shows a progress meter and the loading and error states too; nothing of the donate dialog.
+const cardStyles = rootStyles + campaignStatusStyles + progressMeterStyles + campaignCardStyles;
 
 function CampaignCardEmbed(attributes: CampaignEmbedAttributes) {
   return (

@@ -1,18 +1,23 @@
 import { lomiElementsVersion } from '../version.ts';
 import type { CampaignCardElement } from '../campaign-card/campaign-card-element.tsx';
 import type { ProgressMeterElement } from '../progress-meter/progress-meter-element.tsx';
+import type { DonateButtonElement } from '../donate-button/donate-button-element.tsx';
+import type { DonateDialogElement } from '../donate-dialog/donate-dialog-element.tsx';
+import type { DonateWizardElement } from '../donate-wizard/donate-wizard-element.tsx';
 
 /** The tags @lomi/elements defines, with the class of each. */
 export interface LomiElementTagNameMap {
   'lomi-campaign-card': CampaignCardElement;
   'lomi-progress-meter': ProgressMeterElement;
+  'lomi-donate-button': DonateButtonElement;
+  'lomi-donate-dialog': DonateDialogElement;
+  'lomi-donate-wizard': DonateWizardElement;
 }
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'lomi-campaign-card': CampaignCardElement;
-    'lomi-progress-meter': ProgressMeterElement;
-  }
+  // `document.querySelector('lomi-donate-dialog')` is typed with the element's attributes and properties.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementTagNameMap extends LomiElementTagNameMap {}
 }
 
 const versionKey = Symbol.for('lomi.elements.version');

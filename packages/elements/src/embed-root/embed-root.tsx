@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadMessages, resolveLocale, type Locale, type LomiMessages } from '@lomi/core';
+import { loadMessages, resolveLocale, type Locale, type LomiMessages, type MessageFeature } from '@lomi/core';
 import { LomiProvider } from '@lomi/react';
 import { defaultApiBase, embedClient } from './embed-client.ts';
 import { hostStyles } from './host-styles.ts';
@@ -31,11 +31,14 @@ export function EmbedRoot({
   lang,
   theme,
   styles,
+  features,
   invalid = false,
   children,
 }: EmbedAttributes & {
   /** CSS of the element's components. */
   styles: string;
+  /** The message features the element's components show; only their catalogs are fetched. */
+  features: readonly MessageFeature[];
   /** A required attribute is missing or wrong: show `data-state="error"` and nothing else. */
   invalid?: boolean;
   children: ReactNode;
@@ -47,11 +50,13 @@ export function EmbedRoot({
   });
   const client = useMemo(() => embedClient(apiBase || defaultApiBase()), [apiBase]);
   const [catalog, setCatalog] = useState<Catalog | 'error'>();
+  const featureList = features.join();
 
   useEffect(() => {
     let current = true;
-    loadMessages(locale).then(
-      (messages) => current && setCatalog({ locale, messages }),
+    loadMessages(locale, featureList.split(',') as MessageFeature[]).then(
+      // The provider's type asks for every message; this element renders only components of `features`.
+      (messages) => current && setCatalog({ locale, messages: messages as LomiMessages }),
       (error: unknown) => {
         console.error(`[lomi] could not load the "${locale}" messages`, error);
         if (current) setCatalog('error');
@@ -60,7 +65,7 @@ export function EmbedRoot({
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, featureList]);
 
   const ready = catalog !== undefined && catalog !== 'error' && !invalid;
   useEffect(() => {

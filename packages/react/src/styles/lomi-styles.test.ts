@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaignCardStyles } from '../campaign-card/campaign-card-styles.ts';
 import { campaignStatusStyles } from '../campaign-status/campaign-status-styles.ts';
+import { donateDialogStyles } from '../donate-dialog/donate-dialog-styles.ts';
+import { donateWizardStyles } from '../donate-wizard/donate-wizard-styles.ts';
 import { progressMeterStyles } from '../progress-meter/progress-meter-styles.ts';
 import { rootStyles } from '../root/root-styles.ts';
 import { lomiStyles } from './lomi-styles.ts';
@@ -14,7 +16,13 @@ function rootBlock(): string {
 describe('lomiStyles', () => {
   it('holds every feature stylesheet, root variables first', () => {
     expect(lomiStyles.indexOf(rootStyles)).toBe(0);
-    for (const sheet of [campaignStatusStyles, progressMeterStyles, campaignCardStyles]) {
+    for (const sheet of [
+      campaignStatusStyles,
+      progressMeterStyles,
+      campaignCardStyles,
+      donateDialogStyles,
+      donateWizardStyles,
+    ]) {
       expect(lomiStyles).toContain(sheet);
     }
   });

@@ -1,5 +1,7 @@
 import { campaignCardStyles } from '../campaign-card/campaign-card-styles.ts';
 import { campaignStatusStyles } from '../campaign-status/campaign-status-styles.ts';
+import { donateDialogStyles } from '../donate-dialog/donate-dialog-styles.ts';
+import { donateWizardStyles } from '../donate-wizard/donate-wizard-styles.ts';
 import { progressMeterStyles } from '../progress-meter/progress-meter-styles.ts';
 import { rootStyles } from '../root/root-styles.ts';
 
@@ -7,6 +9,11 @@ import { rootStyles } from '../root/root-styles.ts';
  * The CSS of every component, root variables first. The site injects it once into `document.head`; an
  * element that only needs one feature can inject `rootStyles` plus that feature's styles into its shadow root.
  */
-export const lomiStyles = [rootStyles, campaignStatusStyles, progressMeterStyles, campaignCardStyles].join(
-  '\n',
-);
+export const lomiStyles = [
+  rootStyles,
+  campaignStatusStyles,
+  progressMeterStyles,
+  campaignCardStyles,
+  donateDialogStyles,
+  donateWizardStyles,
+].join('\n');

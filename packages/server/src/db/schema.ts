@@ -140,6 +140,44 @@ export interface InvoicesTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   completed_at: ColumnType<Date | null, Date | string | null | undefined>;
+  request_hash: ColumnType<string | null, string | null | undefined>;
+  response_status: ColumnType<number | null, number | null | undefined>;
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  last_verified_at: ColumnType<Date | null, Date | string | null | undefined>;
+  review_reason: ColumnType<string | null, string | null | undefined>;
+}
+
+export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  provider: string;
+  dedupe_key: string;
+  invoice_id: string | null;
+  claimed_status: ProviderStatusColumn;
+  outcome: ColumnType<string | null, string | null | undefined>;
+  received_at: CreatedAt;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined>;
+}
+
+export interface SandboxPaymentsTable {
+  invoice_id: string;
+  reference: string;
+  kind: 'phone' | 'checkout';
+  method: PaymentMethodColumn;
+  amount_minor: number;
+  reported_amount_minor: number;
+  currency: CurrencyColumn;
+  phone_number: string | null;
+  scenario: string;
+  outcome: 'succeeded' | 'failed' | null;
+  reason: string | null;
+  decide_at: ColumnType<Date | null, Date | string | null | undefined>;
+  description: ColumnType<string, string | undefined>;
+  success_url: string;
+  cancel_url: string;
+  webhook_url: string;
+  created_at: CreatedAt;
 }
 
 export interface DonationsTable {
@@ -255,5 +293,7 @@ export interface Database {
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
   help_questions: HelpQuestionsTable;
+  webhook_events: WebhookEventsTable;
+  sandbox_payments: SandboxPaymentsTable;
   campaign_totals: CampaignTotalsView;
 }

@@ -14,6 +14,20 @@ export const ErrorCodes = {
   buildMissing: 'LOMI_ERR_BUILD_MISSING',
   /** The database did not answer. */
   databaseUnavailable: 'LOMI_ERR_DATABASE_UNAVAILABLE',
+  /** The campaign is not active or its deadline has passed: no donations. */
+  campaignClosed: 'LOMI_ERR_CAMPAIGN_CLOSED',
+  /** The Idempotency-Key was used before with another request body or endpoint (422). */
+  idempotencyMismatch: 'LOMI_ERR_IDEMPOTENCY_MISMATCH',
+  /** The first request with this Idempotency-Key is still running; retry shortly (409). */
+  idempotencyInProgress: 'LOMI_ERR_IDEMPOTENCY_IN_PROGRESS',
+  /** The payment provider refused the payment; nothing was charged (422). */
+  paymentRejected: 'LOMI_ERR_PAYMENT_REJECTED',
+  /** The payment provider did not answer; the outcome is unknown (503). */
+  providerUnavailable: 'LOMI_ERR_PROVIDER_UNAVAILABLE',
+  /** No USD → ETB rate is recorded, so a USD donation cannot be valued (503). */
+  exchangeRateMissing: 'LOMI_ERR_EXCHANGE_RATE_MISSING',
+  /** A webhook whose signature or body did not check out (401/400). */
+  webhookRejected: 'LOMI_ERR_WEBHOOK_REJECTED',
   /** Anything unexpected; the message never reveals details. */
   internal: 'LOMI_ERR_INTERNAL',
 } as const;

@@ -20,8 +20,10 @@ const tables = [
   'organizations',
   'profiles',
   'reports',
+  'sandbox_payments',
   'saved_campaigns',
   'users',
+  'webhook_events',
   'withdraw_accounts',
   'withdrawals',
 ];

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as payments from './0002-payments.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -7,4 +8,5 @@ import * as initial from './0001-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-payments': payments,
 };

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DonationsTable, InvoicesTable, PaymentMethodColumn } from '../schema.ts';
 import type { Prng } from './prng.ts';
 import { diasporaNames, donationMessages, donorNames } from './seed-people.ts';
+import { processingFeeMinor } from '../../payments/initiation/processing-fee.ts';
 
 /** A campaign as the donation planner needs it. */
 export interface PlannedCampaign {
@@ -81,7 +82,7 @@ export function planDonations(
         currency: usd ? 'USD' : 'ETB',
         etb_amount_minor: etbAmountMinor,
         exchange_rate: exchangeRate,
-        fee_minor: Math.round(amountMinor * 0.02),
+        fee_minor: processingFeeMinor(amountMinor),
         tip_minor: 0,
         anonymous,
         full_name: anonymous && !collectsName ? null : name,

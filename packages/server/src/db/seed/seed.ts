@@ -20,6 +20,8 @@ const SEED_LOCK = 7_345_001;
 
 // Content tables, emptied by a reset. Categories are reference data owned by the migrations.
 const contentTables = [
+  'sandbox_payments',
+  'webhook_events',
   'help_questions',
   'withdrawals',
   'withdraw_accounts',

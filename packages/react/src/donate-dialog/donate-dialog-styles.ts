@@ -1,0 +1,331 @@
+/** CSS of {@link DonateDialog}: the modal frame, the three steps, the waiting panel and the thank-you alert. */
+export const donateDialogStyles = /* css */ `
+.lomi-modal {
+  position: fixed;
+  inset: 0;
+  z-index: 2147483000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgb(0 0 0 / 55%);
+  overflow-y: auto;
+}
+.lomi-modal__dialog {
+  position: relative;
+  width: 100%;
+  max-width: 480px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  margin: auto;
+  padding: 20px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: var(--_lomi-radius);
+  background: var(--_lomi-surface);
+  color: var(--_lomi-text);
+  box-shadow: 0 18px 48px rgb(0 0 0 / 30%);
+}
+.lomi-modal__dialog:focus {
+  outline: none;
+}
+.lomi-modal__dialog:focus-visible {
+  outline: 3px solid var(--_lomi-focus);
+  outline-offset: 2px;
+}
+.lomi-donate__header {
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0 0 12px;
+}
+.lomi-donate__title {
+  margin: 0;
+  font-size: 1.25em;
+  font-weight: 700;
+  line-height: 1.3;
+}
+.lomi-donate__close {
+  flex: none;
+  display: inline-flex;
+  padding: 6px;
+  margin: -6px -6px 0 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: var(--_lomi-muted);
+  cursor: pointer;
+}
+.lomi-donate__close:hover {
+  background: var(--_lomi-track);
+  color: var(--_lomi-text);
+}
+.lomi-donate__steps {
+  display: flex;
+  gap: 6px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125em;
+  color: var(--_lomi-muted);
+}
+.lomi-donate__step {
+  flex: 1 1 0;
+  padding: 6px 0 0;
+  border-top: 4px solid var(--_lomi-track);
+}
+.lomi-donate__step[aria-current='step'],
+.lomi-donate__step[data-done] {
+  border-top-color: var(--_lomi-primary);
+}
+.lomi-donate__step[aria-current='step'] {
+  color: var(--_lomi-text);
+  font-weight: 600;
+}
+.lomi-donate__form {
+  margin: 0;
+}
+.lomi-donate__body {
+  display: grid;
+  gap: 14px;
+}
+.lomi-donate__methods {
+  display: grid;
+  gap: 8px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+.lomi-donate__legend {
+  margin: 0 0 8px;
+  padding: 0;
+  font-weight: 600;
+}
+.lomi-donate__method {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: 10px;
+  cursor: pointer;
+}
+.lomi-donate__method:has(:checked) {
+  border-color: var(--_lomi-primary);
+  box-shadow: inset 0 0 0 1px var(--_lomi-primary);
+}
+.lomi-donate__radio {
+  flex: none;
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: var(--_lomi-primary);
+}
+.lomi-donate__method-icon {
+  flex: none;
+  color: var(--_lomi-primary);
+}
+.lomi-donate__method-text {
+  display: grid;
+}
+.lomi-donate__method-name {
+  font-weight: 600;
+}
+.lomi-donate__method-hint {
+  color: var(--_lomi-muted);
+  font-size: 0.875em;
+}
+.lomi-donate__fields {
+  display: grid;
+  gap: 14px;
+}
+.lomi-donate__field {
+  display: grid;
+  gap: 4px;
+}
+.lomi-donate__label {
+  font-weight: 600;
+}
+.lomi-donate__input {
+  width: 100%;
+  margin: 0;
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: 8px;
+  background: var(--_lomi-surface);
+  color: var(--_lomi-text);
+  font: inherit;
+}
+.lomi-donate__input:disabled {
+  background: var(--_lomi-track);
+  color: var(--_lomi-muted);
+}
+.lomi-donate__input[aria-invalid='true'] {
+  border-color: var(--_lomi-danger);
+}
+.lomi-donate__textarea {
+  resize: vertical;
+}
+.lomi-donate__phone {
+  display: flex;
+  align-items: stretch;
+}
+.lomi-donate__phone-prefix {
+  display: flex;
+  align-items: center;
+  padding: 0 10px;
+  border: 1px solid var(--_lomi-border);
+  border-right: 0;
+  border-radius: 8px 0 0 8px;
+  background: var(--_lomi-track);
+  color: var(--_lomi-text);
+}
+.lomi-donate__phone .lomi-donate__input {
+  border-radius: 0 8px 8px 0;
+}
+.lomi-donate__check {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+}
+.lomi-donate__check input {
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: var(--_lomi-primary);
+}
+.lomi-donate__error {
+  margin: 0;
+  color: var(--_lomi-danger);
+  font-size: 0.875em;
+}
+.lomi-donate__summary {
+  display: grid;
+  gap: 8px;
+  margin: 0;
+}
+.lomi-donate__summary-row {
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 0 0 8px;
+  border-bottom: 1px solid var(--_lomi-border);
+}
+.lomi-donate__summary dt {
+  color: var(--_lomi-muted);
+}
+.lomi-donate__summary dd {
+  margin: 0;
+  font-weight: 600;
+  text-align: end;
+  overflow-wrap: anywhere;
+}
+.lomi-donate__failure {
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-danger);
+  border-radius: 8px;
+  color: var(--_lomi-danger);
+}
+.lomi-donate__failure-text,
+.lomi-donate__busy {
+  margin: 0;
+}
+.lomi-donate__busy {
+  color: var(--_lomi-muted);
+}
+.lomi-donate__footer {
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin: 20px 0 0;
+}
+.lomi-donate__button {
+  margin: 0;
+  padding: 10px 20px;
+  border: 1px solid var(--_lomi-primary);
+  border-radius: 999px;
+  background: var(--_lomi-primary);
+  color: var(--_lomi-on-primary);
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.3;
+  cursor: pointer;
+}
+.lomi-donate__button--secondary {
+  background: transparent;
+  color: var(--_lomi-primary);
+}
+.lomi-donate__button:disabled,
+.lomi-donate__button[aria-disabled='true'] {
+  opacity: 0.5;
+  cursor: not-allowed;
+}
+.lomi-donate__button:focus-visible,
+.lomi-donate__close:focus-visible,
+.lomi-donate__link-button:focus-visible,
+.lomi-donate__input:focus-visible,
+.lomi-donate__radio:focus-visible,
+.lomi-donate__check input:focus-visible {
+  outline: 3px solid var(--_lomi-focus);
+  outline-offset: 2px;
+}
+.lomi-donate__waiting {
+  display: grid;
+  justify-items: center;
+  gap: 10px;
+  padding: 12px 0 4px;
+  text-align: center;
+}
+.lomi-donate__waiting-title {
+  margin: 0;
+  font-size: 1.125em;
+}
+.lomi-donate__waiting-text {
+  margin: 0 0 8px;
+  color: var(--_lomi-muted);
+}
+.lomi-donate__spinner {
+  width: 36px;
+  height: 36px;
+  border: 4px solid var(--_lomi-track);
+  border-top-color: var(--_lomi-primary);
+  border-radius: 50%;
+  animation: lomi-donate-spin 900ms linear infinite;
+}
+@keyframes lomi-donate-spin {
+  to {
+    transform: rotate(360deg);
+  }
+}
+@media (prefers-reduced-motion: reduce) {
+  .lomi-donate__spinner {
+    animation-duration: 3s;
+  }
+}
+.lomi-donate__thanks {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  padding: 12px 14px;
+  border: 1px solid var(--_lomi-primary);
+  border-radius: var(--_lomi-radius);
+  background: var(--_lomi-surface);
+}
+.lomi-donate__thanks-text {
+  margin: 0;
+  font-weight: 600;
+}
+.lomi-donate__link-button {
+  margin: 0;
+  padding: 4px 8px;
+  border: 0;
+  background: transparent;
+  color: var(--_lomi-primary);
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+}
+`;

@@ -1,0 +1,270 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  createDonationFlowStore,
+  EMPTY_DONATE_DIALOG_FORM,
+  isDonateDialogStepValid,
+  donationEventDetail,
+  type Campaign,
+  type DonationEventDetail,
+  type DonateDialogForm,
+  type DonateDialogStep,
+  type DonationFlowState,
+  type MessageKey,
+} from '@lomi/core';
+import { useLomiClient } from '../provider/use-lomi-client.ts';
+import { useTranslate } from '../provider/use-translate.ts';
+import { LomiRoot } from '../root/lomi-root.tsx';
+import { AmountStep, type TouchedFields } from './amount-step.tsx';
+import { ConfirmStep, useFormattedAmount } from './confirm-step.tsx';
+import { MethodStep } from './method-step.tsx';
+import { Modal } from './modal.tsx';
+import { WaitingPanel } from './waiting-panel.tsx';
+
+export interface DonateDialogProps {
+  /** The campaign to donate to; its title names the dialog. Give this or `campaignId`. */
+  campaign?: Pick<Campaign, 'id' | 'title'>;
+  /** The id of the campaign to donate to, when the campaign itself is not at hand. */
+  campaignId?: number;
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the donor closes the dialog (Close, Escape) and after a successful donation. */
+  onClose: () => void;
+  /** A payment was started: mobile money awaits approval, or the browser is about to leave for a checkout. */
+  onStarted?: (detail: DonationEventDetail) => void;
+  /** The mobile-money payment succeeded. */
+  onSucceeded?: (detail: DonationEventDetail) => void;
+  /** Starting the payment failed, or the payment was declined. */
+  onFailed?: (detail: DonationEventDetail) => void;
+  /** Sends the browser to a card or hosted checkout page. Default `window.location.assign(url)`. */
+  onRedirect?: (url: string) => void;
+}
+
+const STEP_NAMES: readonly MessageKey[] = [
+  'donate-dialog.step-method',
+  'donate-dialog.step-amount',
+  'donate-dialog.step-confirm',
+];
+
+/**
+ * The donate dialog (§2, §4, §5): Payment Method, Amount & Message and Confirm, then either the 'Waiting for
+ * payment' overlay while a mobile-money invoice is polled, or a redirect to the card or checkout page. A
+ * success closes the dialog and leaves a thank-you alert in its place.
+ */
+export function DonateDialog(props: DonateDialogProps) {
+  const { campaign, open, onClose } = props;
+  const campaignId = campaign?.id ?? props.campaignId;
+  if (campaignId === undefined) {
+    throw new Error(
+      '[lomi] <DonateDialog> needs a `campaign` or a `campaignId` prop. See packages/react/README.md.',
+    );
+  }
+  const client = useLomiClient();
+  const t = useTranslate();
+  const store = useMemo(() => createDonationFlowStore({ client }), [client]);
+  const flow = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const [thanked, setThanked] = useState(false);
+
+  // The latest callbacks, read when the store reports a transition.
+  const callbacks = useRef(props);
+  useEffect(() => {
+    callbacks.current = props;
+  });
+
+  useEffect(() => {
+    return store.subscribe((state, previous) => {
+      if (state.status === previous.status) return;
+      const current = callbacks.current;
+      const detail = donationEventDetail(state);
+      if (!detail) return;
+      if (state.status === 'pending' || state.status === 'redirect') current.onStarted?.(detail);
+      if (state.status === 'redirect' && state.redirectUrl) {
+        (current.onRedirect ?? ((url: string) => window.location.assign(url)))(state.redirectUrl);
+      }
+      if (state.status === 'failed') current.onFailed?.(detail);
+      if (state.status === 'success') {
+        current.onSucceeded?.(detail);
+        setThanked(true);
+        current.onClose();
+      }
+    });
+  }, [store]);
+
+  useEffect(() => {
+    if (open) setThanked(false);
+    else store.getState().cancel();
+  }, [open, store]);
+
+  useEffect(() => () => store.getState().cancel(), [store]);
+
+  if (!open) {
+    if (!thanked) return null;
+    return (
+      <LomiRoot className="lomi-donate" data-state="closed" data-status="success">
+        <div className="lomi-donate__thanks" role="alert">
+          <p className="lomi-donate__thanks-text">{t('donation.thank-you')}</p>
+          <button type="button" className="lomi-donate__link-button" onClick={() => setThanked(false)}>
+            {t('donate-dialog.dismiss')}
+          </button>
+        </div>
+      </LomiRoot>
+    );
+  }
+  return (
+    <LomiRoot className="lomi-donate" data-state="open" data-status={flow.status}>
+      <DonateDialogContent campaignId={campaignId} title={campaign?.title} flow={flow} onClose={onClose} />
+    </LomiRoot>
+  );
+}
+
+interface ContentProps {
+  campaignId: number;
+  title: string | undefined;
+  flow: DonationFlowState;
+  onClose: () => void;
+}
+
+/** The open dialog; mounted on open, so each opening starts from an empty form. */
+function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps) {
+  const t = useTranslate();
+  const idPrefix = `lomi-donate-${useId().replace(/:/g, '')}`;
+  const [step, setStep] = useState<DonateDialogStep>(0);
+  const [form, setForm] = useState<DonateDialogForm>(EMPTY_DONATE_DIALOG_FORM);
+  const [touched, setTouched] = useState<TouchedFields>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const amount = useFormattedAmount(form);
+  const waiting = flow.status === 'pending';
+  const busy = flow.status === 'submitting' || flow.status === 'redirect';
+  const stepValid = isDonateDialogStepValid(step, form);
+
+  // Each step (and the return from the waiting panel) puts focus on its first field, so focus never rests
+  // on a button that has just become disabled or disappeared.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!waiting) formRef.current?.querySelector<HTMLElement>('[data-lomi-autofocus]')?.focus();
+  }, [step, waiting]);
+
+  function update(patch: Partial<DonateDialogForm>) {
+    setForm((current) => ({ ...current, ...patch }));
+    if (flow.status === 'failed') flow.cancel();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!stepValid || busy) return;
+    if (step < 2) setStep((step + 1) as DonateDialogStep);
+    else void flow.submit({ target: { id: campaignId, title }, form });
+  }
+
+  const titleId = `${idPrefix}-title`;
+  const waitingTitleId = `${idPrefix}-waiting-title`;
+  const waitingTextId = `${idPrefix}-waiting-text`;
+  return (
+    <Modal
+      labelledBy={waiting ? waitingTitleId : titleId}
+      describedBy={waiting ? waitingTextId : undefined}
+      onClose={onClose}
+      className="lomi-donate__dialog"
+    >
+      <div className="lomi-donate__header">
+        <h2 id={titleId} className="lomi-donate__title">
+          {title ? t('donate-dialog.title-campaign', { title }) : t('donate-dialog.title')}
+        </h2>
+        {waiting ? null : (
+          <button
+            type="button"
+            className="lomi-donate__close"
+            aria-label={t('donate-dialog.close')}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {waiting ? (
+        <WaitingPanel titleId={waitingTitleId} textId={waitingTextId} onClose={() => flow.cancel()} />
+      ) : (
+        <form ref={formRef} className="lomi-donate__form" onSubmit={onSubmit} noValidate>
+          <ol
+            className="lomi-donate__steps"
+            aria-label={t('donate-dialog.step-progress', { current: step + 1, total: 3 })}
+          >
+            {STEP_NAMES.map((name, index) => (
+              <li
+                key={name}
+                className="lomi-donate__step"
+                aria-current={index === step ? 'step' : undefined}
+                data-done={index < step ? '' : undefined}
+              >
+                {t(name)}
+              </li>
+            ))}
+          </ol>
+          <div className="lomi-donate__body">
+            {step === 0 ? (
+              <MethodStep
+                idPrefix={idPrefix}
+                method={form.method}
+                onChange={(method) => update({ method })}
+              />
+            ) : null}
+            {step === 1 ? (
+              <AmountStep
+                idPrefix={idPrefix}
+                form={form}
+                touched={touched}
+                onChange={update}
+                onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+              />
+            ) : null}
+            {step === 2 ? <ConfirmStep form={form} /> : null}
+            {flow.status === 'failed' ? (
+              <div className="lomi-donate__failure" role="alert">
+                <p className="lomi-donate__failure-text">{flow.failure?.message ?? t('donation.failed')}</p>
+              </div>
+            ) : null}
+            {busy ? (
+              <p className="lomi-donate__busy" role="status">
+                {t(flow.status === 'redirect' ? 'donate-dialog.redirecting' : 'donate-dialog.submitting')}
+              </p>
+            ) : null}
+          </div>
+          <div className="lomi-donate__footer">
+            {step > 0 ? (
+              <button
+                type="button"
+                className="lomi-donate__button lomi-donate__button--secondary"
+                onClick={() => setStep((step - 1) as DonateDialogStep)}
+                disabled={busy}
+              >
+                {t('donate-dialog.back')}
+              </button>
+            ) : null}
+            {step < 2 ? (
+              <button type="submit" className="lomi-donate__button" disabled={!stepValid}>
+                {t('donate-dialog.next')}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                className="lomi-donate__button"
+                disabled={!stepValid}
+                aria-disabled={busy ? true : undefined}
+                data-lomi-autofocus=""
+              >
+                {flow.status === 'failed'
+                  ? t('donate-dialog.try-again')
+                  : t('donate-dialog.donate', { amount })}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

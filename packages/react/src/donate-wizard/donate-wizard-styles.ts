@@ -1,0 +1,257 @@
+/** CSS of {@link DonateWizard}: steps (named, or 'n/5' with a bar on narrow screens), fields and summary. */
+export const donateWizardStyles = /* css */ `
+.lomi-wizard {
+  container-type: inline-size;
+  max-width: 640px;
+  padding: 20px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: var(--_lomi-radius);
+  background: var(--_lomi-surface);
+}
+.lomi-wizard__title {
+  margin: 0 0 12px;
+  font-size: 1.375em;
+  font-weight: 700;
+  line-height: 1.3;
+}
+.lomi-wizard__steps {
+  display: flex;
+  gap: 6px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125em;
+  color: var(--_lomi-muted);
+}
+.lomi-wizard__step {
+  flex: 1 1 0;
+  min-width: 0;
+  padding: 6px 0 0;
+  border-top: 4px solid var(--_lomi-track);
+}
+.lomi-wizard__step[aria-current='step'],
+.lomi-wizard__step[data-done] {
+  border-top-color: var(--_lomi-primary);
+}
+.lomi-wizard__step[aria-current='step'] {
+  color: var(--_lomi-text);
+  font-weight: 600;
+}
+.lomi-wizard__compact {
+  display: none;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 16px;
+  font-size: 0.875em;
+  font-weight: 600;
+}
+.lomi-wizard__bar {
+  flex: 1 1 auto;
+  height: 6px;
+  border-radius: 999px;
+  background: var(--_lomi-track);
+  overflow: hidden;
+}
+.lomi-wizard__bar-fill {
+  display: block;
+  height: 100%;
+  background: var(--_lomi-primary);
+}
+@container (max-width: 520px) {
+  .lomi-wizard__steps {
+    display: none;
+  }
+  .lomi-wizard__compact {
+    display: flex;
+  }
+}
+.lomi-wizard__form {
+  display: grid;
+  gap: 14px;
+  margin: 0;
+}
+.lomi-wizard__step-title {
+  margin: 0;
+  font-size: 1.125em;
+}
+.lomi-wizard__step-title:focus {
+  outline: none;
+}
+.lomi-wizard__fields {
+  display: grid;
+  gap: 14px;
+}
+.lomi-wizard__field {
+  display: grid;
+  gap: 4px;
+}
+.lomi-wizard__label {
+  margin: 0;
+  padding: 0;
+  font-weight: 600;
+}
+.lomi-wizard__hint {
+  margin: 0;
+  color: var(--_lomi-muted);
+  font-size: 0.875em;
+}
+.lomi-wizard__input {
+  width: 100%;
+  margin: 0;
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: 8px;
+  background: var(--_lomi-surface);
+  color: var(--_lomi-text);
+  font: inherit;
+}
+.lomi-wizard__input:disabled {
+  background: var(--_lomi-track);
+  color: var(--_lomi-muted);
+}
+.lomi-wizard__input[aria-invalid='true'] {
+  border-color: var(--_lomi-danger);
+}
+.lomi-wizard__textarea {
+  resize: vertical;
+}
+.lomi-wizard__error {
+  margin: 0;
+  color: var(--_lomi-danger);
+  font-size: 0.875em;
+}
+.lomi-wizard__choices {
+  display: grid;
+  gap: 8px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+.lomi-wizard__choice {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: 10px;
+  cursor: pointer;
+}
+.lomi-wizard__choice:has(:checked) {
+  border-color: var(--_lomi-primary);
+  box-shadow: inset 0 0 0 1px var(--_lomi-primary);
+}
+.lomi-wizard__radio,
+.lomi-wizard__check input {
+  flex: none;
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: var(--_lomi-primary);
+}
+.lomi-wizard__choice-text {
+  display: grid;
+}
+.lomi-wizard__choice-name {
+  font-weight: 600;
+}
+.lomi-wizard__check {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+}
+.lomi-wizard__check a {
+  color: var(--_lomi-primary);
+}
+.lomi-wizard__picks {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 4px 0 0;
+}
+.lomi-wizard__pick {
+  margin: 0;
+  padding: 8px 14px;
+  border: 1px solid var(--_lomi-border);
+  border-radius: 999px;
+  background: var(--_lomi-surface);
+  color: var(--_lomi-text);
+  font: inherit;
+  cursor: pointer;
+}
+.lomi-wizard__pick[aria-pressed='true'] {
+  border-color: var(--_lomi-primary);
+  background: var(--_lomi-primary);
+  color: var(--_lomi-on-primary);
+}
+.lomi-wizard__summary {
+  display: grid;
+  gap: 8px;
+  margin: 0;
+}
+.lomi-wizard__summary-row {
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 0 0 8px;
+  border-bottom: 1px solid var(--_lomi-border);
+}
+.lomi-wizard__summary-row--total {
+  font-size: 1.125em;
+}
+.lomi-wizard__summary dt {
+  color: var(--_lomi-muted);
+}
+.lomi-wizard__summary dd {
+  margin: 0;
+  font-weight: 600;
+  text-align: end;
+  overflow-wrap: anywhere;
+}
+.lomi-wizard__failure {
+  padding: 10px 12px;
+  border: 1px solid var(--_lomi-danger);
+  border-radius: 8px;
+  color: var(--_lomi-danger);
+}
+.lomi-wizard__busy {
+  margin: 0;
+  color: var(--_lomi-muted);
+}
+.lomi-wizard__footer {
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin: 6px 0 0;
+}
+.lomi-wizard__button {
+  margin: 0;
+  padding: 10px 20px;
+  border: 1px solid var(--_lomi-primary);
+  border-radius: 999px;
+  background: var(--_lomi-primary);
+  color: var(--_lomi-on-primary);
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.3;
+  cursor: pointer;
+}
+.lomi-wizard__button--secondary {
+  background: transparent;
+  color: var(--_lomi-primary);
+}
+.lomi-wizard__button:disabled,
+.lomi-wizard__button[aria-disabled='true'] {
+  opacity: 0.5;
+  cursor: not-allowed;
+}
+.lomi-wizard__button:focus-visible,
+.lomi-wizard__pick:focus-visible,
+.lomi-wizard__input:focus-visible,
+.lomi-wizard__radio:focus-visible,
+.lomi-wizard__check input:focus-visible,
+.lomi-wizard__check a:focus-visible {
+  outline: 3px solid var(--_lomi-focus);
+  outline-offset: 2px;
+}
+`;

@@ -1,0 +1,203 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, DonationsTable, InvoicesTable } from '../../db/schema.ts';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+/** The answer stored for an idempotency key, replayed to retries. */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The SQL of the invoice state machine: pending → success | failed, nothing else. Every transition is a
+ * guarded `UPDATE … WHERE status = 'pending'`, so of any number of concurrent attempts exactly one wins and
+ * the others change nothing.
+ */
+export class InvoiceRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /**
+   * Creates the pending invoice and its (not yet completed) donation in one transaction, unless the
+   * idempotency key is taken: then nothing is written and `undefined` is returned.
+   */
+  async createPending(
+    invoice: Insertable<InvoicesTable> & { idempotency_key: string },
+    donation: Omit<Insertable<DonationsTable>, 'invoice_id' | 'is_completed'>,
+  ): Promise<string | undefined> {
+    return this.#db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('invoices')
+        .values(invoice)
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!created) return undefined;
+      await trx
+        .insertInto('donations')
+        .values({ ...donation, invoice_id: created.id, is_completed: false })
+        .execute();
+      return created.id;
+    });
+  }
+
+  async find(id: string): Promise<InvoiceRow | undefined> {
+    return this.#db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByIdempotencyKey(key: string): Promise<InvoiceRow | undefined> {
+    return this.#db.selectFrom('invoices').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  async findByProviderRef(provider: string, providerRef: string): Promise<InvoiceRow | undefined> {
+    return this.#db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_ref', '=', providerRef)
+      .executeTakeFirst();
+  }
+
+  /** Remembers the provider's id for the payment (kept if one is already recorded). */
+  async setProviderRef(id: string, providerRef: string): Promise<void> {
+    await this.#db
+      .updateTable('invoices')
+      .set({ provider_ref: providerRef, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('provider_ref', 'is', null)
+      .execute();
+  }
+
+  /** Stores the answer given for the invoice's idempotency key. */
+  async saveResponse(id: string, response: StoredResponse): Promise<void> {
+    await this.#db
+      .updateTable('invoices')
+      .set({ response_status: response.status, response_body: JSON.stringify(response.body) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * pending → success and the donation completed, in one transaction: this is the credit. Returns false
+   * (and changes nothing) when the invoice was not pending any more.
+   */
+  async markSucceeded(id: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('invoices')
+        .set({ status: 'success', completed_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      if (!moved) return false;
+      const credited = await trx
+        .updateTable('donations')
+        .set({ is_completed: true })
+        .where('invoice_id', '=', id)
+        .where('is_completed', '=', false)
+        .executeTakeFirst();
+      if (credited.numUpdatedRows !== 1n)
+        throw new Error(`invoice ${id} has no pending donation to complete`);
+      return true;
+    });
+  }
+
+  /**
+   * pending → failed with the message the donor sees. `expiredBefore` limits it to invoices that expired by
+   * then; `reviewReason` flags it for a person (money may have moved). False when it was not pending.
+   */
+  async markFailed(
+    id: string,
+    message: string,
+    options: { reviewReason?: string; expiredBefore?: Date } = {},
+  ): Promise<boolean> {
+    let update = this.#db
+      .updateTable('invoices')
+      .set({
+        status: 'failed',
+        failure_reason: message,
+        review_reason: options.reviewReason ?? null,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending');
+    if (options.expiredBefore) update = update.where('expires_at', '<=', options.expiredBefore);
+    const moved = await update.returning('id').executeTakeFirst();
+    return moved !== undefined;
+  }
+
+  /** Flags a finished invoice for a person (e.g. money taken after it failed); keeps the first reason. */
+  async flagForReview(id: string, reviewReason: string): Promise<void> {
+    await this.#db
+      .updateTable('invoices')
+      .set({ review_reason: reviewReason, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('review_reason', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Claims a pending invoice for a verify triggered by polling: only when it is older than `minAge` and
+   * nobody asked the provider within `debounceMs`, so many pollers cause one provider call.
+   */
+  async claimForPollVerify(id: string, now: Date, minAgeMs: number, debounceMs: number): Promise<boolean> {
+    const claimed = await this.#db
+      .updateTable('invoices')
+      .set({ last_verified_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('created_at', '<=', new Date(now.getTime() - minAgeMs))
+      .where((eb) =>
+        eb.or([
+          eb('last_verified_at', 'is', null),
+          eb('last_verified_at', '<=', new Date(now.getTime() - debounceMs)),
+        ]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  }
+
+  /**
+   * Claims up to `limit` pending invoices not verified since `verifiedBefore`, oldest first. The rows are
+   * locked with `FOR UPDATE SKIP LOCKED` while being stamped, so concurrent reconcilers (other instances)
+   * take disjoint sets.
+   */
+  async claimForReconciliation(
+    now: Date,
+    verifiedBefore: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; expires_at: Date }>> {
+    return this.#db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('invoices')
+        .select(['id', 'expires_at'])
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([eb('last_verified_at', 'is', null), eb('last_verified_at', '<', verifiedBefore)]),
+        )
+        .orderBy('created_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length > 0) {
+        await trx
+          .updateTable('invoices')
+          .set({ last_verified_at: now })
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+      }
+      return rows;
+    });
+  }
+}

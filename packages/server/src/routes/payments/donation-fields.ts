@@ -1,0 +1,75 @@
+import { DONATION_MAX_MINOR } from '@lomi/core';
+import { z } from 'zod';
+
+// Field rules shared by the donation endpoints (§5 on the server). Amounts are integer minor units.
+
+const wholeNumberMessage = 'must be a whole number of minor units (santim or cents), e.g. 10000 for 100.00';
+
+/** A whole number given as a JSON number or a string of digits (the card request's metadata is strings). */
+const wholeNumber = (message: string) =>
+  z.union(
+    [
+      z.number({ error: message }).int({ error: message }),
+      z
+        .string()
+        .regex(/^\d{1,12}$/, message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+/** A donation amount: above 0 and at most {@link DONATION_MAX_MINOR}. */
+export const amountMinor = wholeNumber(wholeNumberMessage).pipe(
+  z
+    .number()
+    .min(1, 'must be above 0')
+    .max(DONATION_MAX_MINOR, `must be at most ${DONATION_MAX_MINOR} minor units`),
+);
+
+/** An optional tip: 0 or more, at most {@link DONATION_MAX_MINOR}. */
+export const tipMinor = z
+  .union([wholeNumber(wholeNumberMessage), z.literal('').transform(() => 0), z.null().transform(() => 0)])
+  .pipe(z.number().min(0).max(DONATION_MAX_MINOR, `must be at most ${DONATION_MAX_MINOR} minor units`))
+  .optional()
+  .transform((value) => value ?? 0);
+
+/** A campaign id. */
+export const campaignId = wholeNumber('must be a campaign id (a whole number)').pipe(
+  z.number().min(1, 'must be a campaign id (a whole number)'),
+);
+
+/** `251` + 9 digits, as §3 sends it. */
+export const phoneNumber = z
+  .string({ error: 'Enter a valid 9-digit phone number (251 followed by 9 digits)' })
+  .regex(/^251\d{9}$/, 'Enter a valid 9-digit phone number (251 followed by 9 digits)');
+
+/** A yes/no flag, also accepted as "true"/"false" (card metadata values are strings). */
+export const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: 'must be true or false',
+  })
+  .optional()
+  .transform((value) => value ?? false);
+
+/** Free text the fundraiser reads. */
+export const message = z
+  .string({ error: 'must be text' })
+  .max(1000, 'must be at most 1000 characters')
+  .nullish()
+  .transform((value) => value?.trim() ?? '');
+
+/** A name part: trimmed, empty meaning absent. */
+export const name = z
+  .string({ error: 'must be text' })
+  .max(150, 'must be at most 150 characters')
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+/** An optional e-mail address. */
+export const email = z
+  .union([z.email({ error: 'Invalid Email Address' }).max(254), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+/** The message when a name is missing and the gift is not anonymous. */
+export const NAME_REQUIRED = 'Enter your full name, or choose to donate anonymously.';

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorCodes } from '../../errors/error-codes.ts';
+import type { DonationInitiator } from '../../payments/initiation/donation-initiator.ts';
+import type { DonationOrder } from '../../payments/initiation/donation-order.ts';
+import { requestHash } from '../../payments/initiation/request-hash.ts';
+import type { InitiatePaymentResult, PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaymentProviders } from '../../payments/provider-registry.ts';
+import {
+  cardCheckoutBody,
+  cardOrder,
+  checkoutDonationBody,
+  checkoutOrder,
+  directDonationBody,
+  directOrder,
+  wizardDonationBody,
+  wizardOrder,
+} from './donation-schemas.ts';
+import { idempotencyKey } from './idempotency-key.ts';
+import { requestOrigin } from './request-origin.ts';
+
+export interface DonationInitiationRoutesOptions {
+  initiator: DonationInitiator;
+  providers: PaymentProviders;
+  publicSiteUrl: string | undefined;
+}
+
+type Respond = (invoiceId: string, result: InitiatePaymentResult) => { status: number; body: unknown };
+
+const unavailable = (invoiceId: string) => ({
+  status: 503,
+  body: {
+    message: 'The payment provider did not answer. Please try again in a moment.',
+    code: ErrorCodes.providerUnavailable,
+    invoice_id: invoiceId,
+  },
+});
+
+/** For hosted checkouts: the redirect URL, or 503 if the provider gave none. */
+const withUrl =
+  (body: (invoiceId: string, url: string, result: InitiatePaymentResult) => unknown): Respond =>
+  (invoiceId, result) =>
+    result.nextAction.type === 'redirect'
+      ? { status: 201, body: body(invoiceId, result.nextAction.url, result) }
+      : unavailable(invoiceId);
+
+/**
+ * The donation initiation endpoints of §7: direct mobile money (→ invoice_id, then poll), hosted checkout
+ * and card (→ a payment URL), and the wizard's request. All take an optional Idempotency-Key header and
+ * amounts in integer minor units.
+ */
+export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationRoutesOptions> = async (
+  app,
+  { initiator, providers, publicSiteUrl },
+) => {
+  async function initiate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    order: DonationOrder,
+    provider: PaymentProvider,
+    respond: Respond,
+    respondUnknown: (invoiceId: string) => { status: number; body: unknown },
+  ) {
+    const answer = await initiator.initiate({
+      order,
+      provider,
+      idempotencyKey: idempotencyKey(request),
+      requestHash: requestHash(request.routeOptions.url ?? request.url, request.body),
+      origin: requestOrigin(request, publicSiteUrl),
+      respond,
+      respondUnknown,
+    });
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  app.post('/api/donation/lakipay/direct/', { schema: { body: directDonationBody } }, (request, reply) =>
+    initiate(
+      request,
+      reply,
+      directOrder(request.body),
+      providers.mobile,
+      (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
+      // Unknown outcome: the donor's phone may still ring; polling and reconciliation settle it.
+      (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
+    ),
+  );
+
+  app.post('/api/donation/lakipay/checkout/', { schema: { body: checkoutDonationBody } }, (request, reply) =>
+    initiate(
+      request,
+      reply,
+      checkoutOrder(request.body),
+      providers.checkout,
+      withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
+      unavailable,
+    ),
+  );
+
+  app.post('/api/stripe/checkout/', { schema: { body: cardCheckoutBody } }, (request, reply) =>
+    initiate(
+      request,
+      reply,
+      cardOrder(request.body),
+      providers.card,
+      withUrl((invoiceId, url, result) => ({ sessionId: result.providerRef, url, invoice_id: invoiceId })),
+      unavailable,
+    ),
+  );
+
+  app.post('/api/donation/initiate/', { schema: { body: wizardDonationBody } }, (request, reply) => {
+    const order = wizardOrder(request.body);
+    return initiate(
+      request,
+      reply,
+      order,
+      order.method === 'stripe' ? providers.card : providers.checkout,
+      withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
+      unavailable,
+    );
+  });
+};

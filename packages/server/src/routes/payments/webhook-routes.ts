@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../errors/api-error.ts';
+import { ErrorCodes } from '../../errors/error-codes.ts';
+import type { PaymentProviders } from '../../payments/provider-registry.ts';
+import { providerById } from '../../payments/provider-registry.ts';
+import { handleWebhook, type WebhookHandlerOptions } from '../../payments/webhooks/webhook-handler.ts';
+
+export interface WebhookRoutesOptions extends Omit<WebhookHandlerOptions, 'logger'> {
+  providers: PaymentProviders;
+}
+
+const webhookParams = z.object({ provider: z.enum(['sandbox', 'lakipay', 'chapa', 'stripe']) });
+
+/**
+ * POST /api/webhooks/{sandbox|lakipay|chapa|stripe}. Registered in its own context whose only body parser
+ * keeps the raw bytes: signatures are computed over them, and re-serialised JSON would not match.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, options) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/webhooks/:provider', { schema: { params: webhookParams } }, async (request, reply) => {
+    const provider = providerById(options.providers, request.params.provider);
+    if (!provider) {
+      throw new ApiError(
+        404,
+        ErrorCodes.notFound,
+        `The ${request.params.provider} provider is not configured.`,
+      );
+    }
+    const answer = await handleWebhook(
+      provider,
+      {
+        headers: request.headers,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      },
+      { ...options, logger: request.log },
+    );
+    return reply.status(answer.status).send(answer.body);
+  });
+};

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
+import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
+import { InvoiceSettlement } from '../../src/payments/invoices/invoice-settlement.ts';
+import { providerById, type PaymentProviders } from '../../src/payments/provider-registry.ts';
+import {
+  createSandboxProvider,
+  type SandboxProvider,
+} from '../../src/payments/providers/sandbox/sandbox-provider.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
+
+/** A listening app on a fresh seeded database with the sandbox as every provider. */
+export interface PaymentsTestApp {
+  app: FastifyInstance;
+  database: LomiDatabase;
+  sandbox: SandboxProvider;
+  providers: PaymentProviders;
+  invoices: InvoiceRepository;
+  settlement: InvoiceSettlement;
+  /** `http://127.0.0.1:<port>`: the sandbox delivers its webhooks here over real HTTP. */
+  base: string;
+  /** POSTs JSON to `path` over HTTP. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app on 127.0.0.1 with a sandbox whose phones answer after `delayMs` and whose webhooks are
+ * signed with {@link TEST_SANDBOX_SECRET}.
+ */
+export async function startPaymentsApp(
+  kind: DatabaseKind,
+  {
+    delayMs = 30,
+    invoiceTtlMs = 15 * 60_000,
+    checkoutTtlMs = 25 * 60 * 60_000,
+    pollVerify = { minAgeMs: 5_000, debounceMs: 5_000 },
+    wrap = (sandbox: SandboxProvider): PaymentProviders => ({
+      mobile: sandbox,
+      checkout: sandbox,
+      card: sandbox,
+    }),
+  } = {},
+): Promise<PaymentsTestApp> {
+  const database = await openTestDatabase(kind);
+  const sandbox = createSandboxProvider({ db: database.db, webhookSecret: TEST_SANDBOX_SECRET, delayMs });
+  const providers = wrap(sandbox);
+  const app = await buildApp({
+    db: database.db,
+    blobs: new LocalBlobStore(inject('mediaDir')),
+    payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const invoices = new InvoiceRepository(database.db);
+  return {
+    app,
+    database,
+    sandbox,
+    providers,
+    invoices,
+    settlement: new InvoiceSettlement(invoices, (id) => providerById(providers, id)),
+    base,
+    post: (path, body, headers = {}) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** An active campaign of an approved organization with no past deadline, and its ETB/USD totals. */
+export async function openCampaign(database: LomiDatabase, offset = 0): Promise<number> {
+  const row = await database.db
+    .selectFrom('campaigns as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .select('c.id')
+    .where('o.approval_status', '=', 'approved')
+    .where('c.status', '=', 'active')
+    .where((eb) => eb.or([eb('c.deadline', 'is', null), eb('c.deadline', '>', new Date())]))
+    .orderBy('c.id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The campaign's derived totals (completed donations only). */
+export async function campaignTotals(database: LomiDatabase, campaignId: number) {
+  return database.db
+    .selectFrom('campaign_totals')
+    .select(['etb_minor', 'usd_minor', 'collected_etb_minor', 'donation_count'])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Polls `check` until it returns a value other than undefined (real timers; the sandbox delays are short). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
