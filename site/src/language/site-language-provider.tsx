@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LomiClient, Locale, MessageFeature } from '@lomi/core';
 import { LomiProvider } from '@lomi/react';
@@ -104,7 +104,8 @@ export function SiteLanguageProvider({ client, initial, children }: SiteLanguage
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [langParam]);
 
-  useEffect(() => {
+  // Before paint, so assistive technology never reads Amharic text under an English `lang` for a frame.
+  useLayoutEffect(() => {
     document.documentElement.lang = loaded.locale;
   }, [loaded.locale]);
 
