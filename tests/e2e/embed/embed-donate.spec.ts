@@ -2,7 +2,7 @@
 // root and works with the keyboard alone, the loader fetches the donation code only for donation tags, and
 // the donation events reach the host page's own listeners — through the server's sandbox, for real.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { manifest, recordEmbedRequests, serveHostPage, waitUntilRendered } from './embed-fixtures.ts';
 
 const snippet = '<script async src="/embed/lomi.js"></script>';
@@ -313,4 +313,194 @@ test('a wizard donation from <lomi-donate-wizard>: the host hears started, then 
     },
   ]);
   expect(page.url()).toContain(String(heard[0]!.detail.invoiceId));
+});
+
+/** What the host page heard of one donation event, with its own event log as it stood then. */
+interface ReportedEvent {
+  type: string;
+  detail: Record<string, unknown>;
+  bubbles: boolean;
+  composed: boolean;
+  target: string;
+  hostLog: Array<{ type: string | undefined; text: string | null }>;
+}
+
+/**
+ * Reports each donation event the host page hears to the test the moment it is heard: a card donation sends
+ * the browser to the checkout page right after `lomi:donation-started`, taking the page's state with it. The
+ * listener sits on `window`, so the demo page's own listener on `document` has logged the event by then.
+ */
+async function reportDonationEvents(page: Page): Promise<ReportedEvent[]> {
+  const heard: ReportedEvent[] = [];
+  await page.exposeFunction('reportLomiEvent', (event: ReportedEvent) => {
+    heard.push(event);
+  });
+  await page.addInitScript(() => {
+    for (const type of ['lomi:donation-started', 'lomi:donation-succeeded', 'lomi:donation-failed']) {
+      window.addEventListener(type, (event) => {
+        const { detail, bubbles, composed, target } = event as CustomEvent;
+        const hostLog = [...document.querySelectorAll<HTMLElement>('#event-log li')].map((entry) => ({
+          type: entry.dataset.type,
+          text: entry.textContent,
+        }));
+        const { reportLomiEvent } = window as unknown as {
+          reportLomiEvent: (event: unknown) => Promise<void>;
+        };
+        void reportLomiEvent({
+          type,
+          detail,
+          bubbles,
+          composed,
+          target: (target as Element).localName,
+          hostLog,
+        });
+      });
+    }
+  });
+  return heard;
+}
+
+/** Whether `target` has focus, also inside a shadow root (where `:focus` matches the focused element). */
+const hasFocus = (target: Locator) => target.evaluate((element) => element.matches(':focus'));
+
+/** Presses Tab (keyboard only) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses.`);
+}
+
+/** Presses ArrowDown inside a radio group until `target` has focus (which also checks it). */
+async function arrowTo(page: Page, target: Locator, max = 10): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown did not reach ${target.toString()}.`);
+}
+
+/**
+ * On the demo page, with the keyboard alone: tabs to the embedded donate button, opens the dialog and donates
+ * `dollars` (typed; `shown` as the Donate button formats it) by card in the donor's name, up to the browser
+ * leaving for the sandbox checkout page. Returns the invoice id from the checkout page's address.
+ */
+async function donateByCardFromDemoPage(
+  page: Page,
+  dollars: string,
+  shown: string,
+  fullName: string,
+): Promise<string> {
+  await page.goto('/embed/demo.html');
+  const host = page.locator('lomi-donate-button');
+  await expect(host).toHaveAttribute('data-state', 'ready');
+  await tabTo(page, host.getByRole('button', { name: 'Donate' }));
+  await page.keyboard.press('Enter');
+
+  const dialog = host.getByRole('dialog', {
+    name: 'Donate to Equip the Azezo health post with a maternity ward',
+  });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => hasFocus(dialog.getByRole('radio').first())).toBe(true);
+  const cardMethod = dialog.getByRole('radio', { name: /Card/ });
+  await arrowTo(page, cardMethod);
+  await page.keyboard.press('Space');
+  await expect(cardMethod).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // A card is charged in US dollars and needs no phone number.
+  const amount = dialog.getByLabel('Amount (USD)');
+  await expect.poll(() => hasFocus(amount)).toBe(true);
+  await page.keyboard.type(dollars);
+  await expect(dialog.getByLabel('Phone number')).toHaveCount(0);
+  await tabTo(page, dialog.getByLabel('Full name'));
+  await page.keyboard.type(fullName);
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  const donate = dialog.getByRole('button', { name: `Donate ${shown}`, exact: true });
+  await expect.poll(() => hasFocus(donate)).toBe(true);
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(/\/sandbox\/checkout\/[^/?]+$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** The started event a card donation of `amount` cents to campaign 1 reports, heard by the demo page. */
+function cardDonationStarted(amount: number, invoiceId: string): ReportedEvent {
+  return {
+    type: 'lomi:donation-started',
+    detail: { campaignId: 1, amount, currency: 'USD', invoiceId },
+    bubbles: true,
+    composed: true,
+    target: 'lomi-donate-button',
+    hostLog: [
+      {
+        type: 'lomi:donation-started',
+        text: `lomi:donation-started from <lomi-donate-button>: campaign 1, ${amount} USD minor units, invoice ${invoiceId}`,
+      },
+    ],
+  };
+}
+
+const usdRaised = async (request: APIRequestContext): Promise<number> =>
+  ((await (await request.get('/api/campaigns/1')).json()) as { usdAmount: number }).usdAmount;
+
+const invoiceOf = async (request: APIRequestContext, invoiceId: string) =>
+  (await (await request.get(`/api/invoices/${invoiceId}`)).json()) as { status: string; message?: string };
+
+test.describe('card donations from the demo page through the sandbox checkout', () => {
+  // Both give dollars to the demo page's campaign: in order, so neither sees the other's money move.
+  test.describe.configure({ mode: 'default' });
+
+  test('Pay lands on /donation/success with the invoice, and the campaign gains exactly the amount', async ({
+    page,
+    request,
+  }) => {
+    const before = await usdRaised(request);
+    const heard = await reportDonationEvents(page);
+    const invoiceId = await donateByCardFromDemoPage(page, '12.75', '$12.75', 'Hirut Card');
+
+    expect(heard).toEqual([cardDonationStarted(1_275, invoiceId)]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox checkout');
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('$12.75');
+    expect(await invoiceOf(request, invoiceId)).toMatchObject({ status: 'pending' });
+
+    await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/donation/success?invoice_id=${invoiceId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation Successful');
+    await expect(page.getByText(`Invoice ID: ${invoiceId}`)).toBeVisible();
+
+    expect(await invoiceOf(request, invoiceId)).toMatchObject({ status: 'success' });
+    expect((await usdRaised(request)) - before).toBe(1_275);
+    // The page left before the payment was decided: started is all the host page heard.
+    expect(heard).toHaveLength(1);
+  });
+
+  test('Cancel lands on /donation/canceled/{id}, the invoice fails and nothing is credited', async ({
+    page,
+    request,
+  }) => {
+    const before = await usdRaised(request);
+    const heard = await reportDonationEvents(page);
+    const invoiceId = await donateByCardFromDemoPage(page, '8', '$8.00', 'Dawit Cancel');
+
+    expect(heard).toEqual([cardDonationStarted(800, invoiceId)]);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('$8.00');
+    await tabTo(page, page.getByRole('button', { name: 'Cancel', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/donation/canceled/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation Failed');
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/campaign/1');
+
+    const invoice = await invoiceOf(request, invoiceId);
+    expect(invoice.status).toBe('failed');
+    expect(invoice.message).toMatch(/cancel/i);
+    expect(await usdRaised(request)).toBe(before);
+    expect(heard).toHaveLength(1);
+  });
 });
