@@ -1,5 +1,6 @@
 export * from './provider/index.ts';
 export * from './root/index.ts';
+export * from './button/index.ts';
 export * from './campaign-status/index.ts';
 export * from './progress-meter/index.ts';
 export * from './campaign-card/index.ts';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign, DonationEventDetail } from '@lomi/core';
 import { useSiteText } from '../language/use-site-text.ts';
+import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
 import { donationPath } from '../routing/donation-path.ts';
 
 const loadDialog = () => import('./campaign-donate-dialog.tsx');
@@ -16,7 +17,8 @@ interface DonateNowProps {
 /**
  * 'Donate now' (§2 Campaign detail): opens the donate dialog, whose code is fetched when the pointer or focus
  * reaches the button (or at the latest on the click), and a link to the full donate wizard. The dialog stays
- * mounted once opened so its thank-you alert can show after a success; it returns focus to this button.
+ * mounted once opened so its thank-you alert can show after a success; it returns focus to this button. If
+ * its code cannot be downloaded, a notice under the button offers to reload the page.
  */
 export function DonateNow({ campaign, onSucceeded }: DonateNowProps) {
   const t = useSiteText();
@@ -43,14 +45,16 @@ export function DonateNow({ campaign, onSucceeded }: DonateNowProps) {
         {t('campaign.donate.wizard')}
       </Link>
       {opened && (
-        <Suspense fallback={null}>
-          <CampaignDonateDialog
-            campaign={campaign}
-            open={open}
-            onClose={() => setOpen(false)}
-            onSucceeded={onSucceeded}
-          />
-        </Suspense>
+        <LoadErrorBoundary>
+          <Suspense fallback={null}>
+            <CampaignDonateDialog
+              campaign={campaign}
+              open={open}
+              onClose={() => setOpen(false)}
+              onSucceeded={onSucceeded}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </div>
   );

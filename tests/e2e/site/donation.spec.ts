@@ -314,6 +314,36 @@ test.describe('donating through the sandbox', () => {
     await expectAccessible(page);
   });
 
+  test('an Amharic card donation passes an Amharic sandbox checkout page and stays Amharic on success', async ({
+    page,
+    request,
+  }) => {
+    const campaign = (await donatableCampaigns(request))[2]!;
+    await page.goto(`/campaign/${campaign.id}?lang=am`);
+    await page.getByRole('button', { name: 'አሁን ይለግሱ' }).click();
+    const dialog = page.getByRole('dialog', { name: `ለ«${campaign.title}» ይለግሱ` });
+    await dialog.getByRole('radio', { name: /ካርድ/ }).check();
+    await dialog.getByRole('button', { name: 'ቀጣይ' }).click();
+    await dialog.getByLabel('መጠን (USD)').fill('12');
+    await dialog.getByLabel('ሙሉ ስም').fill('ሰላም ወ/ማርያም');
+    await dialog.getByRole('button', { name: 'ቀጣይ' }).click();
+    await dialog.getByRole('button', { name: /ይለግሱ$/ }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/?]+\?lang=am$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('የሙከራ ክፍያ ገጽ');
+    const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'ክፈል', exact: true }).click();
+
+    await expect(page).toHaveURL(`/donation/success?invoice_id=${invoiceId}&lang=am`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ልገሳው ተሳክቷል');
+    await expect(page.getByText(`የደረሰኝ መለያ፦ ${invoiceId}`)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await expect
+      .poll(async () => (await getJson<Invoice>(request, `/api/invoices/${invoiceId}`)).status)
+      .toBe('success');
+  });
+
   test('a canceled card checkout lands on /donation/canceled/{id}', async ({ page, request }) => {
     const campaign = (await donatableCampaigns(request))[3]!;
     const before = await getJson<Campaign>(request, `/api/campaigns/${campaign.id}`);

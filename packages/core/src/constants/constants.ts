@@ -52,3 +52,15 @@ export const PROCESSING_FEE_BASIS_POINTS = 250;
 
 /** The largest single donation or tip accepted, in minor units (10 000 000.00 in ETB or USD). */
 export const DONATION_MAX_MINOR = 1_000_000_000;
+
+/**
+ * Longest donor full name kept (characters): the dialog's full name, and a wizard or card donor's first and
+ * last names joined by a space (the donation's `full_name` column holds 255).
+ */
+export const DONOR_NAME_MAX_LENGTH = 255;
+
+/**
+ * Longest first or last name of a donor (characters), in the wizard and the card request: two of them and
+ * the space between still fit {@link DONOR_NAME_MAX_LENGTH}.
+ */
+export const DONOR_NAME_PART_MAX_LENGTH = 127;

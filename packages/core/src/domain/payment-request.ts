@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale.ts';
+
 /** Mobile-money operators charged directly (a payment request pushed to the donor's phone). */
 export type MobileMoneyMedium = 'telebirr' | 'mpesa' | 'cbe';
 
@@ -21,6 +23,11 @@ export interface DirectDonationPayload {
    * endpoints take ETB only, so the field is left out (ETB is the default).
    */
   currency?: 'ETB';
+  /**
+   * The donor's language (§1 `lang`): a hosted checkout page and the success or canceled page it returns to
+   * speak it. The server takes `en` when left out.
+   */
+  lang?: Locale;
 }
 
 /** Answer of `POST /api/donation/lakipay/direct/`: the invoice to poll. */
@@ -53,6 +60,11 @@ export interface CardCheckoutRequest {
   };
   /** Integer minor units of USD (cents). */
   price: number;
+  /**
+   * The donor's language (§1 `lang`): a hosted checkout page and the success or canceled page it returns to
+   * speak it. The server takes `en` when left out.
+   */
+  lang?: Locale;
 }
 
 /** Answer of `POST /api/stripe/checkout/`. */
@@ -85,4 +97,9 @@ export interface WizardDonationRequest {
   tipAmount: number;
   /** 0 Chapa (ETB) or 2 Card (USD). */
   payment_method: WizardPaymentMethodId;
+  /**
+   * The donor's language (§1 `lang`): a hosted checkout page and the success or canceled page it returns to
+   * speak it. The server takes `en` when left out.
+   */
+  lang?: Locale;
 }

@@ -57,6 +57,19 @@ describe('donate dialog validation', () => {
     expect(isDonateDialogStepValid(1, { ...complete, message: 'Stay strong' })).toBe(true);
   });
 
+  it('keeps the full name to letters and spaces (§5), in any script, with the slash of ወ/ማርያም', () => {
+    for (const fullName of ['አበበ ከበደ', 'Abebe Kebede', 'ሰላም ወ/ማርያም', 'G/Medhin Tesfaye', 'Zoë Müller']) {
+      expect(donateDialogStepErrors(1, { ...complete, fullName }), fullName).toEqual({});
+    }
+    for (const fullName of ['Abebe 2', 'አበበ፩', 'abebe@lomi.et', 'Dr. Abebe', 'Abebe 😀']) {
+      expect(donateDialogStepErrors(1, { ...complete, fullName }), fullName).toEqual({
+        fullName: 'donation.name-letters-only',
+      });
+    }
+    // Anonymous donors' names are disabled and not sent, so they cannot hold the donor back.
+    expect(isDonateDialogStepValid(1, { ...complete, fullName: 'Abebe 2', anonymous: true })).toBe(true);
+  });
+
   it('lets step 1 pass without re-checking the method, while the confirm step checks everything', () => {
     const noMethod = { ...complete, method: null };
     expect(donateDialogStepErrors(1, noMethod)).toEqual({});

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../domain/donation.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { parseAmountToMinor } from './amount-input.ts';
 import { needsPhone } from './donate-dialog-methods.ts';
+import { isValidPersonName } from './person-name.ts';
 import { isValidLocalPhone } from './phone-number.ts';
 
 /** What the donor has entered in the donate dialog; text fields hold exactly what the inputs show. */
@@ -21,9 +22,6 @@ export interface DonateDialogForm {
 
 /** Longest message the server keeps (characters). */
 export const DONATION_MESSAGE_MAX_LENGTH = 1000;
-
-/** Longest donor name the server keeps (characters). */
-export const DONOR_NAME_MAX_LENGTH = 255;
 
 /** A form with nothing chosen or typed yet. */
 export const EMPTY_DONATE_DIALOG_FORM: DonateDialogForm = {
@@ -51,7 +49,11 @@ export function donateDialogErrors(form: DonateDialogForm): DonateDialogErrors {
   if ((form.method === null || needsPhone(form.method)) && !isValidLocalPhone(form.phone)) {
     errors.phone = 'donation.phone-invalid';
   }
-  if (!form.anonymous && form.fullName.trim() === '') errors.fullName = 'donation.full-name-required';
+  if (!form.anonymous) {
+    // §5 "full name letters and spaces only", with the joins real names need (see person-name.ts).
+    if (form.fullName.trim() === '') errors.fullName = 'donation.full-name-required';
+    else if (!isValidPersonName(form.fullName)) errors.fullName = 'donation.name-letters-only';
+  }
   return errors;
 }
 

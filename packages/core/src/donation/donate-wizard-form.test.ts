@@ -89,6 +89,23 @@ describe('donateWizardStepErrors', () => {
     expect(donateWizardStepErrors(1, { ...complete, email: ' abebe@lomi.et ' })).toEqual({});
   });
 
+  it('step 1 checks a given first or last name: letters of any script only', () => {
+    expect(donateWizardStepErrors(1, { ...complete, firstName: 'አበበ', lastName: 'ወ/ማርያም' })).toEqual({});
+    expect(donateWizardStepErrors(1, { ...complete, firstName: 'Jean-Luc', lastName: "O'Brien" })).toEqual(
+      {},
+    );
+    expect(donateWizardStepErrors(1, { ...complete, firstName: 'Abebe1', lastName: 'K@bede' })).toEqual({
+      firstName: 'donation.name-letters-only',
+      lastName: 'donation.name-letters-only',
+    });
+    expect(donateWizardStepErrors(1, { ...complete, firstName: '  ', lastName: '' })).toEqual({});
+    // Anonymous donors' names are disabled and not sent, so they cannot hold the donor back.
+    expect(donateWizardStepErrors(1, { ...complete, firstName: 'Abebe1', anonymous: true })).toEqual({});
+    expect(donateWizardStepErrors(5, { ...complete, lastName: 'Kebede2' })).toEqual({
+      lastName: 'donation.name-letters-only',
+    });
+  });
+
   it("step 2 needs a message: 'Please add a message for the fundraiser'", () => {
     expect(donateWizardStepErrors(2, { ...complete, message: '  ' })).toEqual({
       message: 'donation.message-required',

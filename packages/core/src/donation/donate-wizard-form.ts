@@ -4,6 +4,7 @@ import type { Currency } from '../domain/money.ts';
 import type { WizardPaymentMethodId } from '../domain/payment-request.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { isValidEmail } from './email-address.ts';
+import { isValidPersonName } from './person-name.ts';
 
 /** What the donor has entered in the donate wizard; text fields hold exactly what the inputs show. */
 export interface DonateWizardForm {
@@ -29,7 +30,10 @@ export type DonateWizardStep = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Fields of the wizard that can be wrong, each with the message key to show (§5). */
 export type DonateWizardErrors = Partial<
-  Record<'amount' | 'email' | 'message' | 'paymentMethodId' | 'tip' | 'termsAccepted', MessageKey>
+  Record<
+    'amount' | 'firstName' | 'lastName' | 'email' | 'message' | 'paymentMethodId' | 'tip' | 'termsAccepted',
+    MessageKey
+  >
 >;
 
 /** Keeps digits only (§5: the wizard's amount and tip are digits only or empty). */
@@ -95,8 +99,15 @@ export function donateWizardStepErrors(step: DonateWizardStep, form: DonateWizar
     if (minor <= 0) errors.amount = 'donation.amount-required';
     else if (minor > DONATION_MAX_MINOR) errors.amount = 'donation.amount-too-large';
   }
-  if ((name === 'donator' || name === 'confirm') && form.email.trim() !== '' && !isValidEmail(form.email)) {
-    errors.email = 'donation.email-invalid';
+  if (name === 'donator' || name === 'confirm') {
+    // The names are optional, and not sent at all when anonymous (their inputs are disabled then).
+    for (const field of ['firstName', 'lastName'] as const) {
+      const value = form[field];
+      if (!form.anonymous && value.trim() !== '' && !isValidPersonName(value)) {
+        errors[field] = 'donation.name-letters-only';
+      }
+    }
+    if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = 'donation.email-invalid';
   }
   if ((name === 'message' || name === 'confirm') && form.message.trim() === '') {
     errors.message = 'donation.message-required';

@@ -102,6 +102,7 @@ describe('createDonationFlowStore', () => {
           medium: 'telebirr',
           full_name: 'Abebe Kebede',
           message: '',
+          lang: 'en',
         },
       },
     ]);
@@ -330,9 +331,11 @@ describe('createDonationFlowStore', () => {
     const store = createDonationFlowStore({ client, createKey: keys() });
 
     await expect(
-      store
-        .getState()
-        .submit({ ...submission, form: { ...form, method: 'stripe', amount: '25', phone: '' } }),
+      store.getState().submit({
+        ...submission,
+        form: { ...form, method: 'stripe', amount: '25', phone: '' },
+        locale: 'am',
+      }),
     ).resolves.toBe('redirect');
 
     expect(store.getState()).toMatchObject({
@@ -342,7 +345,11 @@ describe('createDonationFlowStore', () => {
       amount: 2_500,
       currency: 'USD',
     });
-    expect(seen[0]).toMatchObject({ path: '/api/stripe/checkout/', key: 'key-1', body: { price: 2_500 } });
+    expect(seen[0]).toMatchObject({
+      path: '/api/stripe/checkout/',
+      key: 'key-1',
+      body: { price: 2_500, lang: 'am' },
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(seen).toHaveLength(1);
   });
@@ -358,14 +365,16 @@ describe('createDonationFlowStore', () => {
     });
     const store = createDonationFlowStore({ client });
 
-    await store.getState().submit({ ...submission, form: { ...form, method: 'payonline' } });
+    await store.getState().submit({ ...submission, form: { ...form, method: 'payonline' }, locale: 'am' });
 
     expect(store.getState()).toMatchObject({
       status: 'redirect',
       redirectUrl: 'https://lomi.test/sandbox/checkout/inv-11',
       currency: 'ETB',
     });
-    expect(seen[0]).toMatchObject({ body: { medium: 'payonline', phone_number: '251911223344' } });
+    expect(seen[0]).toMatchObject({
+      body: { medium: 'payonline', phone_number: '251911223344', lang: 'am' },
+    });
   });
 
   it('starts a wizard donation and returns its payment URL, amount without the tip', async () => {
@@ -381,6 +390,7 @@ describe('createDonationFlowStore', () => {
         kind: 'wizard',
         target: { id: 12, title: 'Clean water' },
         donatorId: 7,
+        locale: 'am',
         form: {
           currency: 'ETB',
           amount: '500',
@@ -405,7 +415,7 @@ describe('createDonationFlowStore', () => {
     expect(seen[0]).toMatchObject({
       method: 'POST',
       key: 'key-1',
-      body: { amount: 50_000, tipAmount: 2_000, payment_method: 0, donatorId: 7, campaignId: 12 },
+      body: { amount: 50_000, tipAmount: 2_000, payment_method: 0, donatorId: 7, campaignId: 12, lang: 'am' },
     });
   });
 });

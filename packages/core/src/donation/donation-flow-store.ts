@@ -3,6 +3,7 @@ import { ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { INVOICE_POLL_MS } from '../constants/constants.ts';
 import type { Currency } from '../domain/money.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { parseAmountToMinor } from './amount-input.ts';
 import type { DonateDialogForm } from './donate-dialog-form.ts';
 import { wholeUnitsToMinor, type DonateWizardForm } from './donate-wizard-form.ts';
@@ -21,19 +22,27 @@ import { buildWizardDonationRequest } from './wizard-donation-request.ts';
  */
 export type DonationFlowStatus = 'idle' | 'submitting' | 'pending' | 'redirect' | 'success' | 'failed';
 
-/** What the donor sends from the donate dialog: the campaign and the completed form. */
+/**
+ * What the donor sends from the donate dialog: the campaign, the completed form and the language the dialog
+ * speaks (`en` when left out), which the checkout page and the pages it returns to then speak too.
+ */
 export interface DialogSubmission {
   kind?: 'dialog';
   target: DonationTarget;
   form: DonateDialogForm;
+  locale?: Locale;
 }
 
-/** What the donor sends from the donate wizard; `donatorId` is the signed-in donor's user id. */
+/**
+ * What the donor sends from the donate wizard; `donatorId` is the signed-in donor's user id, `locale` the
+ * language the wizard speaks (`en` when left out).
+ */
 export interface WizardSubmission {
   kind: 'wizard';
   target: DonationTarget;
   form: DonateWizardForm;
   donatorId?: number | null;
+  locale?: Locale;
 }
 
 /** A donation to start. */
@@ -173,7 +182,12 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
       try {
         if (submission.kind === 'wizard') {
           const answer = await client.donations.initiate(
-            buildWizardDonationRequest(submission.target, submission.form, submission.donatorId ?? null),
+            buildWizardDonationRequest(
+              submission.target,
+              submission.form,
+              submission.donatorId ?? null,
+              submission.locale,
+            ),
             requestOptions,
           );
           if (current === run) {
@@ -185,14 +199,14 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
         const flow = method === null ? 'mobile' : paymentFlow(method);
         if (flow === 'card') {
           const answer = await client.stripe.checkout(
-            buildCardCheckoutRequest(submission.target, submission.form),
+            buildCardCheckoutRequest(submission.target, submission.form, submission.locale),
             requestOptions,
           );
           if (current === run)
             set({ status: 'redirect', invoiceId: answer.invoice_id, redirectUrl: answer.url });
         } else if (flow === 'checkout') {
           const answer = await client.donations.checkout(
-            buildDirectDonationPayload(submission.target, submission.form),
+            buildDirectDonationPayload(submission.target, submission.form, submission.locale),
             requestOptions,
           );
           if (current === run) {
@@ -200,7 +214,7 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
           }
         } else {
           const answer = await client.donations.direct(
-            buildDirectDonationPayload(submission.target, submission.form),
+            buildDirectDonationPayload(submission.target, submission.form, submission.locale),
             requestOptions,
           );
           if (current === run) {

@@ -21,7 +21,13 @@ describe('buildDirectDonationPayload', () => {
       medium: 'telebirr',
       full_name: 'Abebe Kebede',
       message: 'For the schools',
+      lang: 'en',
     });
+  });
+
+  it("sends the donor's language, so a hosted checkout returns to pages in it", () => {
+    expect(buildDirectDonationPayload({ id: 3 }, { ...form, method: 'payonline' }, 'am').lang).toBe('am');
+    expect(buildDirectDonationPayload({ id: 3 }, form, 'en').lang).toBe('en');
   });
 
   it('leaves the full name out when anonymous, even if one was typed', () => {
@@ -63,7 +69,13 @@ describe('buildCardCheckoutRequest', () => {
         email: '',
       },
       price: 2_500,
+      lang: 'en',
     });
+  });
+
+  it("sends the donor's language, so the checkout returns to pages in it", () => {
+    expect(buildCardCheckoutRequest({ id: 12 }, card, 'am').lang).toBe('am');
+    expect(buildCardCheckoutRequest({ id: 12 }, card, 'en').lang).toBe('en');
   });
 
   it('sends no name for an anonymous donor and names the campaign by id without a title', () => {

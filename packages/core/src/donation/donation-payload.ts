@@ -1,4 +1,5 @@
 import type { CardCheckoutRequest, DirectDonationPayload } from '../domain/payment-request.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { parseAmountToMinor } from './amount-input.ts';
 import type { DonateDialogForm } from './donate-dialog-form.ts';
 import { donateDialogErrors } from './donate-dialog-form.ts';
@@ -28,11 +29,13 @@ function assertComplete(form: DonateDialogForm): {
 /**
  * The §3 direct donation payload for a mobile-money or `payonline` donation: amount in integer minor
  * units, `phone_number` as `251` + 9 digits, `full_name` left out when anonymous, and `currency: 'usd'` for
- * the card. Throws a `RangeError` for an incomplete form.
+ * the card, and `lang`, the donor's `locale`, so a hosted checkout speaks it. Throws a `RangeError` for an
+ * incomplete form.
  */
 export function buildDirectDonationPayload(
   target: DonationTarget,
   form: DonateDialogForm,
+  locale: Locale = 'en',
 ): DirectDonationPayload {
   const { method, amount } = assertComplete(form);
   if (method === 'stripe') {
@@ -47,17 +50,20 @@ export function buildDirectDonationPayload(
     medium: method,
     ...(form.anonymous ? {} : { full_name: fullName }),
     message: form.message.trim(),
+    lang: locale,
   };
 }
 
 /**
  * The §3 card request for a card (stripe) donation from the dialog: `price` in US cents, the donor's name
- * split into first and last name (both empty when anonymous), no tip. Throws a `RangeError` for an
- * incomplete form or another method.
+ * split into first and last name (both empty when anonymous), no tip, and `lang`, the donor's `locale`, so
+ * the checkout returns to pages in their language. Throws a `RangeError` for an incomplete form or another
+ * method.
  */
 export function buildCardCheckoutRequest(
   target: DonationTarget,
   form: DonateDialogForm,
+  locale: Locale = 'en',
 ): CardCheckoutRequest {
   const { method, amount } = assertComplete(form);
   if (method !== 'stripe') {
@@ -79,5 +85,6 @@ export function buildCardCheckoutRequest(
       email: '',
     },
     price: amount,
+    lang: locale,
   };
 }

@@ -9,7 +9,6 @@ export {
 export {
   donateDialogErrors,
   DONATION_MESSAGE_MAX_LENGTH,
-  DONOR_NAME_MAX_LENGTH,
   donateDialogStepErrors,
   EMPTY_DONATE_DIALOG_FORM,
   isDonateDialogStepValid,
@@ -51,6 +50,7 @@ export {
   type DonateWizardStepName,
 } from './donate-wizard-form.ts';
 export { isValidEmail } from './email-address.ts';
+export { isValidPersonName } from './person-name.ts';
 export { buildWizardDonationRequest } from './wizard-donation-request.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
 export { isValidLocalPhone, sanitizePhoneInput, toInternationalPhone } from './phone-number.ts';

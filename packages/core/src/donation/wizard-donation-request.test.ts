@@ -29,7 +29,13 @@ describe('buildWizardDonationRequest', () => {
       annonymous: false,
       tipAmount: 2_000,
       payment_method: 0,
+      lang: 'en',
     });
+  });
+
+  it("sends the donor's language, so the payment page and the pages it returns to speak it", () => {
+    expect(buildWizardDonationRequest({ id: 12 }, form, null, 'am').lang).toBe('am');
+    expect(buildWizardDonationRequest({ id: 12 }, form, null, 'en').lang).toBe('en');
   });
 
   it('donates anonymously without a name, and sends no name when anonymous', () => {
@@ -55,6 +61,9 @@ describe('buildWizardDonationRequest', () => {
   it('refuses a form the Confirm step would not accept', () => {
     expect(() => buildWizardDonationRequest({ id: 12 }, { ...form, termsAccepted: false })).toThrow(
       /termsAccepted: donation.terms-required/,
+    );
+    expect(() => buildWizardDonationRequest({ id: 12 }, { ...form, firstName: 'Abebe1' })).toThrow(
+      /firstName: donation.name-letters-only/,
     );
   });
 });

@@ -72,7 +72,7 @@ export function DonateButton({ campaignId, host }: { campaignId: number; host: E
       <button
         type="button"
         part="button"
-        className="lomi-donate-trigger__button"
+        className="lomi-button lomi-donate-trigger__button"
         aria-haspopup="dialog"
         aria-busy={open && !DialogComponent ? true : undefined}
         onClick={onClick}

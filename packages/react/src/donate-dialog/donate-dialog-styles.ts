@@ -1,5 +1,7 @@
+import { buttonStyles } from '../button/button-styles.ts';
+
 /** CSS of {@link DonateDialog}: the modal frame, the three steps, the waiting panel and the thank-you alert. */
-export const donateDialogStyles = /* css */ `
+export const donateDialogStyles = /* css */ `${buttonStyles}
 .lomi-modal {
   position: fixed;
   inset: 0;
@@ -240,28 +242,6 @@ export const donateDialogStyles = /* css */ `
   gap: 8px;
   margin: 20px 0 0;
 }
-.lomi-donate__button {
-  margin: 0;
-  padding: 10px 20px;
-  border: 1px solid var(--_lomi-primary);
-  border-radius: 999px;
-  background: var(--_lomi-primary);
-  color: var(--_lomi-on-primary);
-  font: inherit;
-  font-weight: 600;
-  line-height: 1.3;
-  cursor: pointer;
-}
-.lomi-donate__button--secondary {
-  background: transparent;
-  color: var(--_lomi-primary);
-}
-.lomi-donate__button:disabled,
-.lomi-donate__button[aria-disabled='true'] {
-  opacity: 0.5;
-  cursor: not-allowed;
-}
-.lomi-donate__button:focus-visible,
 .lomi-donate__close:focus-visible,
 .lomi-donate__link-button:focus-visible,
 .lomi-donate__input:focus-visible,

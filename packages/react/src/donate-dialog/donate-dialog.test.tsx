@@ -178,6 +178,44 @@ describe('DonateDialog', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it('step 1: the full name is letters and spaces only, Amharic and Latin alike', async () => {
+    const { user, container } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: /telebirr/i }));
+    await user.click(next());
+    await user.type(screen.getByLabelText('Amount (ETB)'), '150');
+    await user.type(screen.getByLabelText('Phone number'), '911223344');
+    const fullName = screen.getByLabelText('Full name') as HTMLInputElement;
+
+    await user.type(fullName, 'Abebe 2');
+    await user.tab();
+    const message =
+      "Use letters only. A space, hyphen (-), apostrophe (') or slash (as in G/Medhin) may separate parts of a name.";
+    expect(screen.getByText(message).id).toBe(fullName.getAttribute('aria-describedby'));
+    expect(fullName.getAttribute('aria-invalid')).toBe('true');
+    expect(next().disabled).toBe(true);
+    await expectNoAxeViolations(container);
+
+    for (const name of ['አበበ ከበደ', 'ሰላም ወ/ማርያም', 'Abebe Kebede']) {
+      await user.clear(fullName);
+      await user.type(fullName, name);
+      expect(screen.queryByText(message), name).toBeNull();
+      expect(next().disabled, name).toBe(false);
+    }
+  });
+
+  it('step 1: explains the full name rule in Amharic', async () => {
+    const { user } = await openDialog({}, api([{ status: 'pending' }]), 'am');
+    await user.click(screen.getByRole('radio', { name: /ቴሌብር/ }));
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.type(screen.getByLabelText('ሙሉ ስም'), 'አበበ 2');
+    await user.tab();
+    expect(
+      screen.getByText(
+        "ፊደላትን ብቻ ይጠቀሙ። የስሙን ክፍሎች በክፍት ቦታ፣ በጭረት (-)፣ በአፖስትሮፊ (') ወይም በ / ምልክት (ለምሳሌ ገ/መድኅን) መለየት ይቻላል።",
+      ),
+    ).toBeTruthy();
+  });
+
   it('step 1: asks no phone for the card and shows the amount in US dollars', async () => {
     const { user } = await openDialog();
     await user.click(screen.getByRole('radio', { name: /Card/ }));
@@ -362,7 +400,11 @@ describe('DonateDialog', () => {
     });
     expect(client.calls[0]).toMatchObject({
       url: new URL('https://lomi.test/api/stripe/checkout/'),
-      body: { price: 2_500, metadata: { campaignId: 12, firstname: 'Abebe', lastname: 'Kebede' } },
+      body: {
+        price: 2_500,
+        metadata: { campaignId: 12, firstname: 'Abebe', lastname: 'Kebede' },
+        lang: 'en',
+      },
     });
     expect(screen.getByText('Taking you to the payment page…')).toBeTruthy();
   });
@@ -375,6 +417,24 @@ describe('DonateDialog', () => {
     await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://lomi.test/sandbox/checkout/inv-3'));
+  });
+
+  it("sends the dialog's language, so an Amharic donor's checkout page and return pages are Amharic", async () => {
+    const onRedirect = vi.fn();
+    const { user, client } = await openDialog({ onRedirect }, api([{ status: 'pending' }]), 'am');
+    await user.click(screen.getByRole('radio', { name: /በመስመር ላይ ይክፈሉ/ }));
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.type(screen.getByLabelText('መጠን (ETB)'), '150');
+    await user.type(screen.getByLabelText('ስልክ ቁጥር'), '911223344');
+    await user.type(screen.getByLabelText('ሙሉ ስም'), 'ሰላም ወ/ማርያም');
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.click(screen.getByRole('button', { name: /ይለግሱ$/ }));
+
+    await vi.waitFor(() => expect(onRedirect).toHaveBeenCalled());
+    expect(client.calls[0]).toMatchObject({
+      url: new URL('https://lomi.test/api/donation/lakipay/checkout/'),
+      body: { medium: 'payonline', full_name: 'ሰላም ወ/ማርያም', lang: 'am' },
+    });
   });
 
   it('keeps Tab and Shift+Tab inside the dialog and makes the page behind it inert', async () => {

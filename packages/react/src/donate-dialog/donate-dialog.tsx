@@ -12,6 +12,7 @@ import {
   type MessageKey,
 } from '@lomi/core';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
+import { useLomiSettings } from '../provider/use-lomi-settings.ts';
 import { useTranslate } from '../provider/use-translate.ts';
 import { LomiRoot } from '../root/lomi-root.tsx';
 import { AmountStep, type TouchedFields } from './amount-step.tsx';
@@ -126,6 +127,7 @@ interface ContentProps {
 /** The open dialog; mounted on open, so each opening starts from an empty form. */
 function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps) {
   const t = useTranslate();
+  const { locale } = useLomiSettings();
   const idPrefix = `lomi-donate-${useId().replace(/:/g, '')}`;
   const [step, setStep] = useState<DonateDialogStep>(0);
   const [form, setForm] = useState<DonateDialogForm>(EMPTY_DONATE_DIALOG_FORM);
@@ -156,7 +158,8 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
     event.preventDefault();
     if (!stepValid || busy) return;
     if (step < 2) setStep((step + 1) as DonateDialogStep);
-    else void flow.submit({ target: { id: campaignId, title }, form });
+    // The locale goes along so a checkout page, and the page it returns to, speak the dialog's language.
+    else void flow.submit({ target: { id: campaignId, title }, form, locale });
   }
 
   const titleId = `${idPrefix}-title`;
@@ -238,7 +241,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
             {step > 0 ? (
               <button
                 type="button"
-                className="lomi-donate__button lomi-donate__button--secondary"
+                className="lomi-button lomi-button--secondary"
                 onClick={() => setStep((step - 1) as DonateDialogStep)}
                 disabled={busy}
               >
@@ -246,13 +249,13 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
               </button>
             ) : null}
             {step < 2 ? (
-              <button type="submit" className="lomi-donate__button" disabled={!stepValid}>
+              <button type="submit" className="lomi-button" disabled={!stepValid}>
                 {t('donate-dialog.next')}
               </button>
             ) : (
               <button
                 type="submit"
-                className="lomi-donate__button"
+                className="lomi-button"
                 disabled={!stepValid}
                 aria-disabled={busy ? true : undefined}
                 data-lomi-autofocus=""

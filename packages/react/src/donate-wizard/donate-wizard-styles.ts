@@ -1,5 +1,7 @@
+import { buttonStyles } from '../button/button-styles.ts';
+
 /** CSS of {@link DonateWizard}: steps (named, or 'n/5' with a bar on narrow screens), fields and summary. */
-export const donateWizardStyles = /* css */ `
+export const donateWizardStyles = /* css */ `${buttonStyles}
 .lomi-wizard {
   container-type: inline-size;
   max-width: 640px;
@@ -224,28 +226,6 @@ export const donateWizardStyles = /* css */ `
   gap: 8px;
   margin: 6px 0 0;
 }
-.lomi-wizard__button {
-  margin: 0;
-  padding: 10px 20px;
-  border: 1px solid var(--_lomi-primary);
-  border-radius: 999px;
-  background: var(--_lomi-primary);
-  color: var(--_lomi-on-primary);
-  font: inherit;
-  font-weight: 600;
-  line-height: 1.3;
-  cursor: pointer;
-}
-.lomi-wizard__button--secondary {
-  background: transparent;
-  color: var(--_lomi-primary);
-}
-.lomi-wizard__button:disabled,
-.lomi-wizard__button[aria-disabled='true'] {
-  opacity: 0.5;
-  cursor: not-allowed;
-}
-.lomi-wizard__button:focus-visible,
 .lomi-wizard__pick:focus-visible,
 .lomi-wizard__input:focus-visible,
 .lomi-wizard__radio:focus-visible,

@@ -104,6 +104,50 @@ describe('DonateWizard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Message' })).toBeTruthy();
   });
 
+  it('step 1: a given first or last name must be letters only, Amharic and Latin alike', async () => {
+    const { user, container } = await renderWizard();
+    await user.type(screen.getByLabelText('Amount (ETB)'), '500');
+    await user.click(next());
+    const first = screen.getByLabelText('First name') as HTMLInputElement;
+    const last = screen.getByLabelText('Last name') as HTMLInputElement;
+
+    await user.type(first, 'Abebe1');
+    await user.type(last, 'ከበደ');
+    await user.click(next());
+
+    const message =
+      "Use letters only. A space, hyphen (-), apostrophe (') or slash (as in G/Medhin) may separate parts of a name.";
+    expect(screen.getByRole('heading', { level: 3, name: 'Donator' })).toBeTruthy();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(first.getAttribute('aria-describedby')).toBe(screen.getByText(message).id);
+    expect(last.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(first);
+    await expectNoAxeViolations(container);
+
+    await user.clear(first);
+    await user.type(first, 'አበበ');
+    await user.clear(last);
+    await user.type(last, 'ወ/ማርያም');
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 3, name: 'Message' })).toBeTruthy();
+  });
+
+  it('step 1: explains the name rule in Amharic', async () => {
+    const { user } = await renderWizard({}, api(), 'am');
+    await user.type(screen.getByLabelText('መጠን (ETB)'), '500');
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.type(screen.getByLabelText('የአባት ስም'), 'Kebede 2');
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+
+    expect(
+      screen.getByText(
+        "ፊደላትን ብቻ ይጠቀሙ። የስሙን ክፍሎች በክፍት ቦታ፣ በጭረት (-)፣ በአፖስትሮፊ (') ወይም በ / ምልክት (ለምሳሌ ገ/መድኅን) መለየት ይቻላል።",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('የአባት ስም').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it("step 2: asks 'Please add a message for the fundraiser'", async () => {
     const { user } = await renderWizard();
     await user.type(screen.getByLabelText('Amount (ETB)'), '500');
@@ -141,6 +185,29 @@ describe('DonateWizard', () => {
     await user.click(next());
     expect(screen.getByRole('radio', { name: /Chapa/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Card/ })).toBeNull();
+  });
+
+  it("sends the wizard's language, so an Amharic donor's payment and return pages are Amharic", async () => {
+    const onRedirect = vi.fn();
+    const { user, client } = await renderWizard({ onRedirect }, api(), 'am');
+    const forward = () => user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.type(screen.getByLabelText('መጠን (ETB)'), '500');
+    await forward();
+    await user.type(screen.getByLabelText('ስም'), 'ሰላም');
+    await forward();
+    await user.type(screen.getByLabelText('ለገቢ አሰባሳቢው መልእክት'), 'ይበርቱ');
+    await forward();
+    await user.click(screen.getByRole('radio', { name: /ቻፓ/ }));
+    await forward();
+    await forward();
+    await user.click(screen.getByLabelText(/አንብቤ ተስማምቻለሁ/));
+    await user.click(screen.getByRole('button', { name: /ይለግሱ$/ }));
+
+    await vi.waitFor(() => expect(onRedirect).toHaveBeenCalledWith('https://checkout.chapa.test/inv-1'));
+    expect(client.calls[0]).toMatchObject({
+      url: new URL('https://lomi.test/api/donation/initiate/'),
+      body: { first_name: 'ሰላም', message: 'ይበርቱ', payment_method: 0, lang: 'am' },
+    });
   });
 
   it('step 4: tip quick-picks 5, 10, 15, 20, 50 and 100; the total is amount plus tip', async () => {
@@ -214,6 +281,7 @@ describe('DonateWizard', () => {
         annonymous: false,
         tipAmount: 0,
         payment_method: 0,
+        lang: 'en',
       },
     });
     expect(client.calls[0]?.idempotencyKey).toBeTruthy();

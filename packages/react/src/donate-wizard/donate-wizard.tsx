@@ -181,6 +181,8 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
         target: { id: campaign.id, title: campaign.title },
         form,
         donatorId: donor?.id ?? null,
+        // The payment page, and the page it returns to, speak the wizard's language.
+        locale,
       });
     }
   }
@@ -230,14 +232,14 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
           {step > 0 ? (
             <button
               type="button"
-              className="lomi-wizard__button lomi-wizard__button--secondary"
+              className="lomi-button lomi-button--secondary"
               onClick={() => goTo((step - 1) as DonateWizardStep)}
               disabled={busy}
             >
               {t('donate-wizard.back')}
             </button>
           ) : null}
-          <button type="submit" className="lomi-wizard__button" aria-disabled={busy ? true : undefined}>
+          <button type="submit" className="lomi-button" aria-disabled={busy ? true : undefined}>
             {step < last
               ? t('donate-wizard.next')
               : t('donate-wizard.donate', {

@@ -1,9 +1,12 @@
-import { DONOR_NAME_MAX_LENGTH } from '@lomi/core';
+import { DONOR_NAME_PART_MAX_LENGTH } from '@lomi/core';
 import { useTranslate } from '../provider/use-translate.ts';
 import { WizardField } from './wizard-field.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
-/** Step 1: the donor's name and e-mail, all optional (§5); anonymous disables the name. */
+/**
+ * Step 1: the donor's name and e-mail, all optional (§5); a name given must be letters only, in any script,
+ * and an e-mail must look like one. Anonymous disables the name.
+ */
 export function DonatorStep({ idPrefix, form, onChange, errors }: WizardStepProps) {
   const t = useTranslate();
   return (
@@ -14,9 +17,10 @@ export function DonatorStep({ idPrefix, form, onChange, errors }: WizardStepProp
         label={t('donate-wizard.first-name')}
         value={form.firstName}
         onChange={(firstName) => onChange({ firstName })}
+        error={errors.firstName}
         disabled={form.anonymous}
         autoComplete="given-name"
-        maxLength={DONOR_NAME_MAX_LENGTH}
+        maxLength={DONOR_NAME_PART_MAX_LENGTH}
         data-lomi-focus=""
       />
       <WizardField
@@ -24,9 +28,10 @@ export function DonatorStep({ idPrefix, form, onChange, errors }: WizardStepProp
         label={t('donate-wizard.last-name')}
         value={form.lastName}
         onChange={(lastName) => onChange({ lastName })}
+        error={errors.lastName}
         disabled={form.anonymous}
         autoComplete="family-name"
-        maxLength={DONOR_NAME_MAX_LENGTH}
+        maxLength={DONOR_NAME_PART_MAX_LENGTH}
       />
       <WizardField
         id={`${idPrefix}-email`}

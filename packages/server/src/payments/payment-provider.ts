@@ -1,4 +1,4 @@
-import type { Currency, PaymentMethod } from '@lomi/core';
+import type { Currency, Locale, PaymentMethod } from '@lomi/core';
 
 /**
  * The contract every payment provider adapter meets (sandbox, LakiPay, Chapa, Stripe). Adapters only talk to
@@ -26,7 +26,12 @@ export interface InitiatePaymentInput {
   payer: { phone?: string; email?: string; firstName?: string; lastName?: string };
   /** Shown to the payer by hosted checkouts. */
   description: string;
-  /** Where a hosted checkout sends the browser after paying, and after cancelling. */
+  /** The donor's language, for hosted checkout pages that can speak it (the sandbox's). */
+  locale: Locale;
+  /**
+   * Where a hosted checkout sends the browser after paying, and after cancelling; they carry `lang=am` for an
+   * Amharic donor (§1: English is the default and has no parameter).
+   */
   successUrl: string;
   cancelUrl: string;
   /** Our webhook endpoint for this provider, absolute. */

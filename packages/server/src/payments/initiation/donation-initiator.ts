@@ -130,8 +130,10 @@ export class DonationInitiator {
           ...(order.lastName ? { lastName: order.lastName } : {}),
         },
         description: `Donation to ${title}`.slice(0, 200),
-        successUrl: `${origin}/donation/success?invoice_id=${invoiceId}`,
-        cancelUrl: `${origin}/donation/canceled/${order.campaignId}`,
+        locale: order.locale,
+        // The donor comes back to our pages in the language they donated in (§1: no parameter for English).
+        successUrl: `${origin}/donation/success?invoice_id=${invoiceId}${order.locale === 'am' ? '&lang=am' : ''}`,
+        cancelUrl: `${origin}/donation/canceled/${order.campaignId}${order.locale === 'am' ? '?lang=am' : ''}`,
         webhookUrl: `${origin}/api/webhooks/${provider.id}`,
         metadata: { invoiceId, campaignId: String(order.campaignId) },
       });

@@ -1,4 +1,4 @@
-import type { Currency, PaymentMethod } from '@lomi/core';
+import type { Currency, Locale, PaymentMethod } from '@lomi/core';
 
 /** A validated donation, whichever endpoint it came from (dialog, hosted checkout, card, wizard). */
 export interface DonationOrder {
@@ -16,6 +16,8 @@ export interface DonationOrder {
   message: string;
   /** `251` + 9 digits; required for direct mobile money. */
   phone: string | null;
+  /** The donor's language: hosted checkouts and the pages they return to speak it. */
+  locale: Locale;
   firstName?: string;
   lastName?: string;
 }

@@ -1,4 +1,9 @@
-import { DONATION_MAX_MINOR } from '@lomi/core';
+import {
+  DONATION_MAX_MINOR,
+  DONOR_NAME_MAX_LENGTH,
+  DONOR_NAME_PART_MAX_LENGTH,
+  isValidPersonName,
+} from '@lomi/core';
 import { z } from 'zod';
 
 // Field rules shared by the donation endpoints (§5 on the server). Amounts are integer minor units.
@@ -58,12 +63,51 @@ export const message = z
   .nullish()
   .transform((value) => value?.trim() ?? '');
 
-/** A name part: trimmed, empty meaning absent. */
-export const name = z
-  .string({ error: 'must be text' })
-  .max(150, 'must be at most 150 characters')
-  .nullish()
-  .transform((value) => value?.trim() || undefined);
+/** Free text of at most `max` characters: trimmed, empty meaning absent. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.trim() || undefined);
+
+/** The message when a name holds more than letters (the donate dialog's and wizard's own words). */
+export const NAME_LETTERS_ONLY =
+  "Use letters only. A space, hyphen (-), apostrophe (') or slash (as in G/Medhin) may separate parts of a name.";
+
+const lettersOnly = (value: string | undefined) => value === undefined || isValidPersonName(value);
+
+/**
+ * A first or last name (§5 "letters only"), at most {@link DONOR_NAME_PART_MAX_LENGTH} characters, as the
+ * wizard's inputs allow: when given it passes `isValidPersonName` of `@lomi/core`, the wizard's own rule, so
+ * letters of any script (Amharic and Latin alike).
+ */
+export const personName = optionalText(DONOR_NAME_PART_MAX_LENGTH).refine(lettersOnly, NAME_LETTERS_ONLY);
+
+/**
+ * A first or last name split from the dialog's full name (the card request): the same letters rule, at most
+ * {@link DONOR_NAME_MAX_LENGTH} characters as the dialog's full name is; the card schema checks that the
+ * two joined still fit.
+ */
+export const splitPersonName = optionalText(DONOR_NAME_MAX_LENGTH).refine(lettersOnly, NAME_LETTERS_ONLY);
+
+/**
+ * The dialog's full name (§5 "full name letters and spaces only"): at most {@link DONOR_NAME_MAX_LENGTH}
+ * characters, `null` when empty, and letters of any script joined by spaces — plus the hyphen, apostrophe
+ * and slash of real names (`ወ/ማርያም`, `G/Medhin`), as `isValidPersonName` documents.
+ */
+export const fullName = optionalText(DONOR_NAME_MAX_LENGTH)
+  .refine(lettersOnly, NAME_LETTERS_ONLY)
+  .transform((value) => value ?? null);
+
+/**
+ * The donor's language (§1 `lang`), so a hosted checkout and the success or canceled page it returns to speak
+ * it; `en` when not sent.
+ */
+export const locale = z
+  .enum(['en', 'am'], { error: 'must be en or am' })
+  .optional()
+  .transform((value) => value ?? 'en');
 
 /** An optional e-mail address. */
 export const email = z

@@ -1,3 +1,4 @@
+import { DONOR_NAME_MAX_LENGTH } from '@lomi/core';
 import { z } from 'zod';
 import type { DonationOrder } from '../../payments/initiation/donation-order.ts';
 import {
@@ -5,18 +6,18 @@ import {
   campaignId,
   email,
   flag,
+  fullName,
+  locale,
   message,
   NAME_REQUIRED,
-  name,
+  personName,
+  splitPersonName,
   phoneNumber,
   tipMinor,
 } from './donation-fields.ts';
 
-const fullName = z
-  .string({ error: 'must be text' })
-  .max(255, 'must be at most 255 characters')
-  .nullish()
-  .transform((value) => value?.trim() || null);
+/** A donor's first and last names as one full name; `null` when neither is given. */
+const joinName = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || null;
 
 /** §3 direct donation payload (the dialog's telebirr, mpesa and cbe). */
 export const directDonationBody = z
@@ -36,6 +37,7 @@ export const directDonationBody = z
       .toUpperCase()
       .pipe(z.literal('ETB', { error: 'mobile money is paid in ETB' }))
       .optional(),
+    lang: locale,
   })
   .refine((body) => body.anonymous || body.full_name, { message: NAME_REQUIRED, path: ['full_name'] });
 
@@ -58,6 +60,7 @@ export const checkoutDonationBody = z
       .toUpperCase()
       .pipe(z.literal('ETB', { error: 'hosted checkout is paid in ETB' }))
       .optional(),
+    lang: locale,
   })
   .refine((body) => body.anonymous || body.full_name, { message: NAME_REQUIRED, path: ['full_name'] });
 
@@ -75,17 +78,26 @@ export const cardCheckoutBody = z
         message,
         annonymous: flag,
         tipAmount: tipMinor,
-        firstname: name,
-        lastname: name,
+        firstname: splitPersonName,
+        lastname: splitPersonName,
         email,
       },
       { error: 'is required' },
     ),
+    lang: locale,
   })
   .refine((body) => body.metadata.annonymous || body.metadata.firstname || body.metadata.lastname, {
     message: NAME_REQUIRED,
     path: ['metadata', 'firstname'],
-  });
+  })
+  .refine(
+    (body) =>
+      (joinName(body.metadata.firstname, body.metadata.lastname) ?? '').length <= DONOR_NAME_MAX_LENGTH,
+    {
+      message: `must be at most ${DONOR_NAME_MAX_LENGTH} characters with the last name`,
+      path: ['metadata', 'firstname'],
+    },
+  );
 
 /** §3 donation request of the wizard. `payment_method`: 0 Chapa (ETB), 2 Card (USD). */
 export const wizardDonationBody = z
@@ -98,8 +110,8 @@ export const wizardDonationBody = z
       .toUpperCase()
       .pipe(z.enum(['ETB', 'USD'], { error: 'must be ETB or USD' })),
     email,
-    first_name: name,
-    last_name: name,
+    first_name: personName,
+    last_name: personName,
     campaignId,
     donatorId: z.union([z.string(), z.number(), z.null()]).optional(),
     title: z.string().max(255).nullish(),
@@ -107,6 +119,7 @@ export const wizardDonationBody = z
     annonymous: flag,
     tipAmount: tipMinor,
     payment_method: z.union([z.literal(0), z.literal(2)], { error: 'Please choose a payment method' }),
+    lang: locale,
   })
   .refine((body) => body.annonymous || body.first_name || body.last_name, {
     message: NAME_REQUIRED,
@@ -116,8 +129,6 @@ export const wizardDonationBody = z
     message: 'Chapa (0) takes ETB and Card (2) takes USD',
     path: ['payment_method'],
   });
-
-const joinName = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || null;
 
 export function directOrder(body: z.infer<typeof directDonationBody>): DonationOrder {
   return {
@@ -131,6 +142,7 @@ export function directOrder(body: z.infer<typeof directDonationBody>): DonationO
     email: null,
     message: body.message,
     phone: body.phone_number,
+    locale: body.lang,
   };
 }
 
@@ -146,6 +158,7 @@ export function checkoutOrder(body: z.infer<typeof checkoutDonationBody>): Donat
     email: null,
     message: body.message,
     phone: body.phone_number ?? null,
+    locale: body.lang,
   };
 }
 
@@ -162,6 +175,7 @@ export function cardOrder(body: z.infer<typeof cardCheckoutBody>): DonationOrder
     email: metadata.email,
     message: metadata.message,
     phone: null,
+    locale: body.lang,
     ...(metadata.firstname ? { firstName: metadata.firstname } : {}),
     ...(metadata.lastname ? { lastName: metadata.lastname } : {}),
   };
@@ -179,6 +193,7 @@ export function wizardOrder(body: z.infer<typeof wizardDonationBody>): DonationO
     email: body.email,
     message: body.message,
     phone: null,
+    locale: body.lang,
     ...(body.first_name ? { firstName: body.first_name } : {}),
     ...(body.last_name ? { lastName: body.last_name } : {}),
   };

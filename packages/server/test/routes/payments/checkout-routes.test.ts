@@ -151,6 +151,8 @@ describe.each(databaseKinds)('hosted checkout, card and wizard donations on %s',
     [{ payment_method: 2 }, 'payment_method', 'Chapa (0) takes ETB and Card (2) takes USD'],
     [{ email: 'not-an-email' }, 'email', 'Invalid Email Address'],
     [{ first_name: '', last_name: '' }, 'first_name', 'Enter your full name'],
+    [{ first_name: 'Yonas1' }, 'first_name', 'Use letters only.'],
+    [{ last_name: 'ሰለሞን@' }, 'last_name', 'Use letters only.'],
     [{ currency: 'EUR' }, 'currency', 'must be ETB or USD'],
     [{ tipAmount: -1 }, 'tipAmount', ''],
   ])('wizard refuses %j on %s', async (overrides, field, message) => {
@@ -166,6 +168,183 @@ describe.each(databaseKinds)('hosted checkout, card and wizard donations on %s',
     expect(response.status).toBe(400);
     const error = (await response.json()) as { errors: Record<string, string> };
     expect(error.errors[field]).toContain(message);
+  });
+
+  it('wizard accepts names of letters in any script, with the joins real names use', async () => {
+    const names = [
+      ['ዮናስ', 'ወ/ማርያም'],
+      ['Jean-Luc', "O'Brien"],
+    ] as const;
+    for (const [first, last] of names) {
+      const response = await t.post('/api/donation/initiate/', {
+        amount: 10_000,
+        currency: 'ETB',
+        first_name: first,
+        last_name: last,
+        campaignId,
+        message: 'Good luck',
+        payment_method: 0,
+      });
+      expect(response.status, `${first} ${last}`).toBe(201);
+      const { invoice_id: invoiceId } = (await response.json()) as Record<string, string>;
+      const donation = await t.database.db
+        .selectFrom('donations')
+        .select('full_name')
+        .where('invoice_id', '=', invoiceId!)
+        .executeTakeFirstOrThrow();
+      expect(donation.full_name).toBe(`${first} ${last}`);
+    }
+  });
+
+  it('wizard names: up to 127 characters each, so first and last joined fit the 255 of a full name', async () => {
+    const first = 'አ'.repeat(127);
+    const last = 'B'.repeat(127);
+    const wizard = (overrides: Record<string, unknown>) =>
+      t.post('/api/donation/initiate/', {
+        amount: 10_000,
+        currency: 'ETB',
+        campaignId,
+        message: 'Good luck',
+        payment_method: 0,
+        ...overrides,
+      });
+    const accepted = await wizard({ first_name: first, last_name: last });
+    expect(accepted.status).toBe(201);
+    const { invoice_id: invoiceId } = (await accepted.json()) as Record<string, string>;
+    const donation = await t.database.db
+      .selectFrom('donations')
+      .select('full_name')
+      .where('invoice_id', '=', invoiceId!)
+      .executeTakeFirstOrThrow();
+    expect(donation.full_name).toBe(`${first} ${last}`);
+    expect(donation.full_name).toHaveLength(255);
+
+    for (const field of ['first_name', 'last_name']) {
+      const refused = await wizard({ first_name: first, last_name: last, [field]: 'a'.repeat(128) });
+      expect(refused.status, field).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        errors: { [field]: 'must be at most 127 characters' },
+      });
+    }
+  });
+
+  it("card: the dialog's split name is letters only and, joined, at most 255 characters", async () => {
+    const card = (metadata: Record<string, unknown>) =>
+      t.post('/api/stripe/checkout/', {
+        name: 'Donation',
+        price: 1_000,
+        metadata: { campaignId, annonymous: false, ...metadata },
+      });
+    expect((await card({ firstname: 'ሰላም', lastname: 'ወ/ማርያም' })).status).toBe(201);
+    expect((await card({ firstname: 'ሰ'.repeat(255) })).status).toBe(201);
+    const digits = await card({ firstname: 'Sara', lastname: 'Bekele2' });
+    expect(digits.status).toBe(400);
+    expect(await digits.json()).toMatchObject({
+      errors: { 'metadata.lastname': expect.stringContaining('Use letters only.') },
+    });
+    const long = await card({ firstname: 'S'.repeat(200), lastname: 'B'.repeat(60) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      errors: { 'metadata.firstname': 'must be at most 255 characters with the last name' },
+    });
+  });
+
+  describe("the donor's language (lang) through hosted checkouts", () => {
+    const requests = () => ({
+      payonline: {
+        path: '/api/donation/lakipay/checkout/',
+        body: { amount: 5_000, campaign_id: campaignId, medium: 'payonline', full_name: 'ሰላም ወ/ማርያም' },
+      },
+      card: {
+        path: '/api/stripe/checkout/',
+        body: {
+          name: 'Donation',
+          price: 1_000,
+          metadata: { campaignId, annonymous: false, firstname: 'ሰላም', lastname: 'ተስፋዬ' },
+        },
+      },
+      wizard: {
+        path: '/api/donation/initiate/',
+        body: {
+          amount: 5_000,
+          currency: 'ETB',
+          first_name: 'ሰላም',
+          campaignId,
+          message: 'ይበርቱ',
+          payment_method: 0,
+        },
+      },
+    });
+    const paymentUrl = (answer: Record<string, string>) => answer.payment_url ?? answer.url!;
+
+    it.each(['payonline', 'card', 'wizard'] as const)(
+      '%s with lang am: an Amharic checkout page that returns to Amharic success and canceled pages',
+      async (kind) => {
+        const { path, body } = requests()[kind];
+        const response = await t.post(path, { ...body, lang: 'am' });
+        expect(response.status).toBe(201);
+        const answer = (await response.json()) as Record<string, string>;
+        const url = paymentUrl(answer);
+        expect(url).toBe(`${t.base}/sandbox/checkout/${answer.invoice_id}?lang=am`);
+        const html = await (await fetch(url)).text();
+        expect(html).toContain('<html lang="am">');
+        expect(html).toContain('ክፈል');
+
+        const paid = await press(`${t.base}/sandbox/checkout/${answer.invoice_id}`, 'pay');
+        expect(paid.headers.get('location')).toBe(
+          `${t.base}/donation/success?invoice_id=${answer.invoice_id}&lang=am`,
+        );
+        const again = (await (await t.post(path, { ...body, lang: 'am' })).json()) as Record<string, string>;
+        const canceled = await press(`${t.base}/sandbox/checkout/${again.invoice_id}`, 'cancel');
+        expect(canceled.headers.get('location')).toBe(`${t.base}/donation/canceled/${campaignId}?lang=am`);
+      },
+    );
+
+    it.each(['payonline', 'card', 'wizard'] as const)(
+      '%s with lang en or none: English pages, no lang parameter (§1)',
+      async (kind) => {
+        const { path, body } = requests()[kind];
+        for (const lang of ['en', undefined]) {
+          const response = await t.post(path, lang ? { ...body, lang } : body);
+          expect(response.status).toBe(201);
+          const answer = (await response.json()) as Record<string, string>;
+          expect(paymentUrl(answer)).toBe(`${t.base}/sandbox/checkout/${answer.invoice_id}`);
+          expect(await (await fetch(paymentUrl(answer))).text()).toContain('<html lang="en">');
+          const paid = await press(paymentUrl(answer), 'pay');
+          expect(paid.headers.get('location')).toBe(
+            `${t.base}/donation/success?invoice_id=${answer.invoice_id}`,
+          );
+        }
+      },
+    );
+
+    it.each(['payonline', 'card', 'wizard'] as const)(
+      '%s refuses an unknown lang with a 400',
+      async (kind) => {
+        const { path, body } = requests()[kind];
+        for (const lang of ['fr', 'AM', 7]) {
+          const response = await t.post(path, { ...body, lang });
+          expect(response.status, String(lang)).toBe(400);
+          expect(await response.json()).toMatchObject({
+            code: 'LOMI_ERR_VALIDATION',
+            errors: { lang: 'must be en or am' },
+          });
+        }
+      },
+    );
+  });
+
+  it('payonline refuses a full name that is more than letters and spaces', async () => {
+    const response = await t.post('/api/donation/lakipay/checkout/', {
+      amount: 5_000,
+      campaign_id: campaignId,
+      medium: 'payonline',
+      full_name: 'Meron #1',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { full_name: expect.stringContaining('Use letters only.') },
+    });
   });
 
   it('card refuses a missing name unless anonymous, and accepts an anonymous one', async () => {

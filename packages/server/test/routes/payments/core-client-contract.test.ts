@@ -57,6 +57,22 @@ describe('payment endpoints with the @lomi/core client', () => {
     expect(card.sessionId).toMatch(/^sbx_cs_/);
   });
 
+  it("the donor's language from the builders reaches the checkout URL (am) or stays out of it (en)", async () => {
+    const amharic = { ...dialog, fullName: 'ሰላም ወ/ማርያም' };
+    const payonline = await client.donations.checkout(
+      buildDirectDonationPayload(target, { ...amharic, method: 'payonline' }, 'am'),
+    );
+    expect(payonline.payment_url).toBe(`${t.base}/sandbox/checkout/${payonline.invoice_id}?lang=am`);
+    const card = await client.stripe.checkout(
+      buildCardCheckoutRequest(target, { ...amharic, method: 'stripe' }, 'am'),
+    );
+    expect(card.url).toBe(`${t.base}/sandbox/checkout/${card.invoice_id}?lang=am`);
+    const english = await client.donations.checkout(
+      buildDirectDonationPayload(target, { ...dialog, method: 'payonline' }, 'en'),
+    );
+    expect(english.payment_url).toBe(`${t.base}/sandbox/checkout/${english.invoice_id}`);
+  });
+
   it('the wizard request, in ETB with a tip and in USD without a name', async () => {
     const wizard = {
       currency: 'ETB' as const,

@@ -86,6 +86,24 @@ describe.each(databaseKinds)('direct mobile-money donations on %s', (kind) => {
     expect(await campaignTotals(t.database, campaignId)).toEqual(before);
   });
 
+  it('accepts full names of letters and spaces in Amharic or Latin, with the slash of ወ/ማርያም', async () => {
+    for (const [fullName, lang] of [
+      ['ሰላም ወ/ማርያም', 'am'],
+      ['Abebe G/Medhin', 'en'],
+      ['Zoë Müller', undefined],
+    ] as const) {
+      const response = await t.post(DIRECT, body({ full_name: fullName, lang }));
+      expect(response.status, fullName).toBe(201);
+      const { invoice_id: invoiceId } = (await response.json()) as { invoice_id: string };
+      const donation = await t.database.db
+        .selectFrom('donations')
+        .select('full_name')
+        .where('invoice_id', '=', invoiceId)
+        .executeTakeFirstOrThrow();
+      expect(donation.full_name).toBe(fullName);
+    }
+  });
+
   it('accepts anonymous gifts without a name and never lists the name', async () => {
     const response = await t.post(DIRECT, body({ anonymous: true, full_name: undefined, medium: 'cbe' }));
     expect(response.status).toBe(201);
@@ -107,6 +125,10 @@ describe.each(databaseKinds)('direct mobile-money donations on %s', (kind) => {
     [{ amount: 10.5 }, 'amount', 'must be a whole number of minor units'],
     [{ amount: 1_000_000_001 }, 'amount', 'must be at most'],
     [{ full_name: '  ' }, 'full_name', 'Enter your full name, or choose to donate anonymously.'],
+    [{ full_name: 'Abebe 2' }, 'full_name', 'Use letters only.'],
+    [{ full_name: 'abebe@lomi.et' }, 'full_name', 'Use letters only.'],
+    [{ full_name: 'አ'.repeat(256) }, 'full_name', 'must be at most 255 characters'],
+    [{ lang: 'fr' }, 'lang', 'must be en or am'],
     [{ medium: 'paypal' }, 'medium', 'must be one of telebirr, mpesa, cbe'],
     [{ currency: 'USD' }, 'currency', 'mobile money is paid in ETB'],
     [{ campaign_id: 'abc' }, 'campaign_id', 'must be a campaign id'],

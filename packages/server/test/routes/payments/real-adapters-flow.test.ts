@@ -102,6 +102,41 @@ describe.each(databaseKinds)('donations through the Chapa and Stripe adapters on
     expect(await campaignTotals(t.database, campaignId)).toEqual(before);
   });
 
+  it("an Amharic donor's Chapa and Stripe checkouts return to Amharic pages (lang=am); English ones carry none", async () => {
+    const chapaReturnUrl = async (lang?: string) => {
+      const response = await t.post('/api/donation/lakipay/checkout/', {
+        amount: 5_000,
+        campaign_id: campaignId,
+        anonymous: true,
+        ...(lang ? { lang } : {}),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const { invoice_id: invoiceId } = (await response.json()) as Record<string, string>;
+      const sent = chapa.requests.filter((request) =>
+        request.url.pathname.endsWith('/transaction/initialize'),
+      );
+      const body = JSON.parse(sent.at(-1)!.rawBody.toString('utf8')) as Record<string, unknown>;
+      return { invoiceId, returnUrl: body.return_url };
+    };
+    const amharic = await chapaReturnUrl('am');
+    expect(amharic.returnUrl).toBe(`${t.base}/donation/success?invoice_id=${amharic.invoiceId}&lang=am`);
+    const english = await chapaReturnUrl();
+    expect(english.returnUrl).toBe(`${t.base}/donation/success?invoice_id=${english.invoiceId}`);
+
+    const response = await t.post('/api/stripe/checkout/', {
+      name: 'Donation',
+      price: 1_000,
+      metadata: { campaignId, annonymous: true },
+      lang: 'am',
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = (await response.json()) as { sessionId: string; invoice_id: string };
+    expect(stripe.sessions.get(answer.sessionId)).toMatchObject({
+      success_url: `${t.base}/donation/success?invoice_id=${answer.invoice_id}&lang=am`,
+      cancel_url: `${t.base}/donation/canceled/${campaignId}?lang=am`,
+    });
+  });
+
   it('Stripe Checkout: the signed checkout.session.completed credits the USD donation once', async () => {
     const before = await campaignTotals(t.database, campaignId);
     const response = await t.post('/api/stripe/checkout/', {

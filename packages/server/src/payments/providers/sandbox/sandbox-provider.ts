@@ -176,7 +176,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       cancel_url: input.cancelUrl,
       webhook_url: input.webhookUrl,
     });
-    const url = new URL(`/sandbox/checkout/${stored.invoice_id}`, input.webhookUrl).href;
+    // The page speaks the donor's language (§1: `lang=am`, English without the parameter).
+    const url = new URL(
+      `/sandbox/checkout/${stored.invoice_id}${input.locale === 'am' ? '?lang=am' : ''}`,
+      input.webhookUrl,
+    ).href;
     return { providerRef: stored.reference, status: 'pending', nextAction: { type: 'redirect', url } };
   }
 

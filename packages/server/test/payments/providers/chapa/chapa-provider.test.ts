@@ -43,6 +43,7 @@ describe('Chapa provider against the fake Chapa', () => {
       method: 'telebirr',
       payer: { phone: '251912345678', firstName: 'Abebe', lastName: 'Bikila', email: 'abebe@example.com' },
       description: 'Donation to Flood relief (Afar)!',
+      locale: 'en',
       successUrl: 'https://lomi.example/donation/success',
       cancelUrl: 'https://lomi.example/donation/canceled/7',
       webhookUrl: receiver.url,

@@ -43,6 +43,7 @@ describe('LakiPay provider against the fake LakiPay', () => {
       method: 'telebirr',
       payer: { phone: '251912345678', firstName: 'Abebe', lastName: 'Bikila' },
       description: 'Donation to Flood relief',
+      locale: 'en',
       successUrl: 'https://lomi.example/donation/success',
       cancelUrl: 'https://lomi.example/donation/canceled/7',
       webhookUrl: receiver.url,

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('sandbox provider on %s', (kind) => {
       method,
       payer: phone ? { phone } : {},
       description: 'Donation to a test campaign',
+      locale: 'en',
       successUrl: `http://127.0.0.1:1/donation/success?invoice_id=${invoiceId}`,
       cancelUrl: 'http://127.0.0.1:1/donation/canceled/3',
       webhookUrl: 'http://127.0.0.1:1/api/webhooks/sandbox',
@@ -244,6 +245,16 @@ describe.each(databaseKinds)('sandbox provider on %s', (kind) => {
     expect(await sandbox.verifyPayment({ invoiceId: request.invoiceId, providerRef: null })).toMatchObject({
       status: 'succeeded',
       money: { amountMinor: 10_000, currency: 'USD' },
+    });
+  });
+
+  it("opens the hosted checkout page in the donor's language: ?lang=am for Amharic", async () => {
+    clock = Date.now();
+    sandbox = create();
+    const request = { ...input(undefined, 'payonline'), locale: 'am' as const };
+    expect((await sandbox.initiatePayment(request)).nextAction).toEqual({
+      type: 'redirect',
+      url: `http://127.0.0.1:1/sandbox/checkout/${request.invoiceId}?lang=am`,
     });
   });
 

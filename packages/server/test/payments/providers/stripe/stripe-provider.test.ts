@@ -53,6 +53,7 @@ describe('Stripe provider against the fake Stripe', () => {
       method: 'stripe',
       payer: { email: 'donor@example.com', firstName: 'Sara', lastName: 'Tesfaye' },
       description: 'Donation to Flood relief',
+      locale: 'en',
       successUrl: `https://lomi.example/donation/success?invoice_id=${invoiceId}`,
       cancelUrl: 'https://lomi.example/donation/canceled/7',
       webhookUrl: receiver.url,

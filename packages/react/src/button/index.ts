@@ -1,0 +1,1 @@
+export { buttonStyles } from './button-styles.ts';
