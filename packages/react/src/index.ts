@@ -1,6 +1,7 @@
 export * from './provider/index.ts';
 export * from './root/index.ts';
 export * from './button/index.ts';
+export * from './form/index.ts';
 export * from './campaign-status/index.ts';
 export * from './progress-meter/index.ts';
 export * from './campaign-card/index.ts';

@@ -37,14 +37,14 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
   const amountError = shown('amount');
   const nameError = shown('fullName');
   return (
-    <div className="lomi-donate__fields">
-      <div className="lomi-donate__field">
-        <label className="lomi-donate__label" htmlFor={`${idPrefix}-amount`}>
+    <div className="lomi-fields">
+      <div className="lomi-field">
+        <label className="lomi-label" htmlFor={`${idPrefix}-amount`}>
           {t('donate-dialog.amount', { currency })}
         </label>
         <input
           id={`${idPrefix}-amount`}
-          className="lomi-donate__input"
+          className="lomi-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -56,7 +56,7 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
           data-lomi-autofocus=""
         />
         {amountError ? (
-          <p id={`${idPrefix}-amount-error`} className="lomi-donate__error">
+          <p id={`${idPrefix}-amount-error`} className="lomi-error">
             {amountError}
           </p>
         ) : null}
@@ -70,7 +70,7 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
           error={shown('phone')}
         />
       ) : null}
-      <div className="lomi-donate__check">
+      <div className="lomi-check">
         <input
           id={`${idPrefix}-anonymous`}
           type="checkbox"
@@ -79,13 +79,13 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
         />
         <label htmlFor={`${idPrefix}-anonymous`}>{t('donate-dialog.anonymous')}</label>
       </div>
-      <div className="lomi-donate__field">
-        <label className="lomi-donate__label" htmlFor={`${idPrefix}-full-name`}>
+      <div className="lomi-field">
+        <label className="lomi-label" htmlFor={`${idPrefix}-full-name`}>
           {t('donate-dialog.full-name')}
         </label>
         <input
           id={`${idPrefix}-full-name`}
-          className="lomi-donate__input"
+          className="lomi-input"
           type="text"
           autoComplete="name"
           maxLength={DONOR_NAME_MAX_LENGTH}
@@ -97,18 +97,18 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
           aria-describedby={nameError ? `${idPrefix}-full-name-error` : undefined}
         />
         {nameError ? (
-          <p id={`${idPrefix}-full-name-error`} className="lomi-donate__error">
+          <p id={`${idPrefix}-full-name-error`} className="lomi-error">
             {nameError}
           </p>
         ) : null}
       </div>
-      <div className="lomi-donate__field">
-        <label className="lomi-donate__label" htmlFor={`${idPrefix}-message`}>
+      <div className="lomi-field">
+        <label className="lomi-label" htmlFor={`${idPrefix}-message`}>
           {t('donate-dialog.message')}
         </label>
         <textarea
           id={`${idPrefix}-message`}
-          className="lomi-donate__input lomi-donate__textarea"
+          className="lomi-input lomi-textarea"
           rows={3}
           maxLength={DONATION_MESSAGE_MAX_LENGTH}
           value={form.message}

@@ -22,28 +22,28 @@ export function ConfirmStep({ form }: { form: DonateDialogForm }) {
   const amount = useFormattedAmount(form);
   const message = form.message.trim();
   return (
-    <dl className="lomi-donate__summary">
-      <div className="lomi-donate__summary-row">
+    <dl className="lomi-summary">
+      <div className="lomi-summary-row">
         <dt>{t('donate-dialog.summary-method')}</dt>
         <dd>{form.method ? t(`donate-dialog.method-${form.method}`) : ''}</dd>
       </div>
-      <div className="lomi-donate__summary-row">
+      <div className="lomi-summary-row">
         <dt>{t('donate-dialog.summary-amount')}</dt>
         <dd>{amount}</dd>
       </div>
       {form.method && needsPhone(form.method) ? (
-        <div className="lomi-donate__summary-row">
+        <div className="lomi-summary-row">
           <dt>{t('donate-dialog.summary-phone')}</dt>
           <dd dir="ltr">
             +{PHONE_COUNTRY_CODE} {form.phone}
           </dd>
         </div>
       ) : null}
-      <div className="lomi-donate__summary-row">
+      <div className="lomi-summary-row">
         <dt>{t('donate-dialog.summary-name')}</dt>
         <dd>{form.anonymous ? t('donate-dialog.summary-anonymous') : form.fullName.trim()}</dd>
       </div>
-      <div className="lomi-donate__summary-row">
+      <div className="lomi-summary-row">
         <dt>{t('donate-dialog.summary-message')}</dt>
         <dd>{message === '' ? t('donate-dialog.summary-no-message') : message}</dd>
       </div>

@@ -1,7 +1,11 @@
 import { buttonStyles } from '../button/button-styles.ts';
+import { formStyles } from '../form/form-styles.ts';
 
-/** CSS of {@link DonateDialog}: the modal frame, the three steps, the waiting panel and the thank-you alert. */
-export const donateDialogStyles = /* css */ `${buttonStyles}
+/**
+ * CSS of {@link DonateDialog}: the shared button and form sheets, then what is the dialog's own: the modal
+ * frame, the three steps, the method legend and icon, the phone prefix, the waiting panel and the thank-you alert.
+ */
+export const donateDialogStyles = /* css */ `${buttonStyles}${formStyles}
 .lomi-modal {
   position: fixed;
   inset: 0;
@@ -91,83 +95,18 @@ export const donateDialogStyles = /* css */ `${buttonStyles}
   display: grid;
   gap: 14px;
 }
-.lomi-donate__methods {
-  display: grid;
-  gap: 8px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-}
 .lomi-donate__legend {
   margin: 0 0 8px;
   padding: 0;
   font-weight: 600;
 }
-.lomi-donate__method {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-border);
-  border-radius: 10px;
-  cursor: pointer;
-}
-.lomi-donate__method:has(:checked) {
-  border-color: var(--_lomi-primary);
-  box-shadow: inset 0 0 0 1px var(--_lomi-primary);
-}
-.lomi-donate__radio {
-  flex: none;
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  accent-color: var(--_lomi-primary);
-}
 .lomi-donate__method-icon {
   flex: none;
   color: var(--_lomi-primary);
 }
-.lomi-donate__method-text {
-  display: grid;
-}
-.lomi-donate__method-name {
-  font-weight: 600;
-}
 .lomi-donate__method-hint {
   color: var(--_lomi-muted);
   font-size: 0.875em;
-}
-.lomi-donate__fields {
-  display: grid;
-  gap: 14px;
-}
-.lomi-donate__field {
-  display: grid;
-  gap: 4px;
-}
-.lomi-donate__label {
-  font-weight: 600;
-}
-.lomi-donate__input {
-  width: 100%;
-  margin: 0;
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-border);
-  border-radius: 8px;
-  background: var(--_lomi-surface);
-  color: var(--_lomi-text);
-  font: inherit;
-}
-.lomi-donate__input:disabled {
-  background: var(--_lomi-track);
-  color: var(--_lomi-muted);
-}
-.lomi-donate__input[aria-invalid='true'] {
-  border-color: var(--_lomi-danger);
-}
-.lomi-donate__textarea {
-  resize: vertical;
 }
 .lomi-donate__phone {
   display: flex;
@@ -183,70 +122,17 @@ export const donateDialogStyles = /* css */ `${buttonStyles}
   background: var(--_lomi-track);
   color: var(--_lomi-text);
 }
-.lomi-donate__phone .lomi-donate__input {
+.lomi-donate__phone .lomi-input {
   border-radius: 0 8px 8px 0;
 }
-.lomi-donate__check {
-  display: flex;
-  align-items: center;
-  gap: 8px;
-}
-.lomi-donate__check input {
-  width: 18px;
-  height: 18px;
+.lomi-donate__failure-text {
   margin: 0;
-  accent-color: var(--_lomi-primary);
-}
-.lomi-donate__error {
-  margin: 0;
-  color: var(--_lomi-danger);
-  font-size: 0.875em;
-}
-.lomi-donate__summary {
-  display: grid;
-  gap: 8px;
-  margin: 0;
-}
-.lomi-donate__summary-row {
-  display: flex;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 0 0 8px;
-  border-bottom: 1px solid var(--_lomi-border);
-}
-.lomi-donate__summary dt {
-  color: var(--_lomi-muted);
-}
-.lomi-donate__summary dd {
-  margin: 0;
-  font-weight: 600;
-  text-align: end;
-  overflow-wrap: anywhere;
-}
-.lomi-donate__failure {
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-danger);
-  border-radius: 8px;
-  color: var(--_lomi-danger);
-}
-.lomi-donate__failure-text,
-.lomi-donate__busy {
-  margin: 0;
-}
-.lomi-donate__busy {
-  color: var(--_lomi-muted);
 }
 .lomi-donate__footer {
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
   margin: 20px 0 0;
 }
 .lomi-donate__close:focus-visible,
-.lomi-donate__link-button:focus-visible,
-.lomi-donate__input:focus-visible,
-.lomi-donate__radio:focus-visible,
-.lomi-donate__check input:focus-visible {
+.lomi-donate__link-button:focus-visible {
   outline: 3px solid var(--_lomi-focus);
   outline-offset: 2px;
 }

@@ -227,17 +227,17 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
             ) : null}
             {step === 2 ? <ConfirmStep form={form} /> : null}
             {flow.status === 'failed' ? (
-              <div className="lomi-donate__failure" role="alert">
+              <div className="lomi-failure" role="alert">
                 <p className="lomi-donate__failure-text">{flow.failure?.message ?? t('donation.failed')}</p>
               </div>
             ) : null}
             {busy ? (
-              <p className="lomi-donate__busy" role="status">
+              <p className="lomi-busy" role="status">
                 {t(flow.status === 'redirect' ? 'donate-dialog.redirecting' : 'donate-dialog.submitting')}
               </p>
             ) : null}
           </div>
-          <div className="lomi-donate__footer">
+          <div className="lomi-footer lomi-donate__footer">
             {step > 0 ? (
               <button
                 type="button"

@@ -18,13 +18,13 @@ export interface MethodStepProps {
 export function MethodStep({ idPrefix, method, onChange }: MethodStepProps) {
   const t = useTranslate();
   return (
-    <fieldset className="lomi-donate__methods">
+    <fieldset className="lomi-choices">
       <legend className="lomi-donate__legend">{t('donate-dialog.method-legend')}</legend>
       {DONATE_DIALOG_METHODS.map((option, index) => {
         const id = `${idPrefix}-method-${option}`;
         const autoFocus = method === null ? index === 0 : method === option;
         return (
-          <label key={option} className="lomi-donate__method" htmlFor={id}>
+          <label key={option} className="lomi-choice" htmlFor={id}>
             <input
               id={id}
               type="radio"
@@ -33,12 +33,12 @@ export function MethodStep({ idPrefix, method, onChange }: MethodStepProps) {
               checked={method === option}
               onChange={() => onChange(option)}
               aria-describedby={`${id}-hint`}
-              className="lomi-donate__radio"
+              className="lomi-radio"
               {...(autoFocus ? { 'data-lomi-autofocus': '' } : {})}
             />
             <MethodIcon method={option} />
-            <span className="lomi-donate__method-text">
-              <span className="lomi-donate__method-name">{t(`donate-dialog.method-${option}`)}</span>
+            <span className="lomi-choice-text">
+              <span className="lomi-choice-name">{t(`donate-dialog.method-${option}`)}</span>
               <span id={`${id}-hint`} className="lomi-donate__method-hint">
                 {t(HINTS[paymentFlow(option)])}
               </span>

@@ -17,8 +17,8 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
   const prefixId = `${id}-prefix`;
   const errorId = `${id}-error`;
   return (
-    <div className="lomi-donate__field">
-      <label className="lomi-donate__label" htmlFor={id}>
+    <div className="lomi-field">
+      <label className="lomi-label" htmlFor={id}>
         {t('donate-dialog.phone')}
       </label>
       <div className="lomi-donate__phone">
@@ -27,7 +27,7 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
         </span>
         <input
           id={id}
-          className="lomi-donate__input"
+          className="lomi-input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -39,7 +39,7 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
         />
       </div>
       {error ? (
-        <p id={errorId} className="lomi-donate__error">
+        <p id={errorId} className="lomi-error">
           {error}
         </p>
       ) : null}

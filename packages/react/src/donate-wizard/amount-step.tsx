@@ -22,7 +22,7 @@ export function AmountStep({
     });
   }
   return (
-    <div className="lomi-wizard__fields">
+    <div className="lomi-fields">
       {currencies.length > 1 ? (
         <WizardChoice
           id={`${idPrefix}-currency`}

@@ -18,21 +18,21 @@ export function ConfirmStep({
   const money = (minor: number) => formatMoney(minor, form.currency, locale);
   const name = [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
   return (
-    <div className="lomi-wizard__fields">
-      <dl className="lomi-wizard__summary">
-        <div className="lomi-wizard__summary-row">
+    <div className="lomi-fields">
+      <dl className="lomi-summary">
+        <div className="lomi-summary-row">
           <dt>{t('donate-wizard.summary-amount')}</dt>
           <dd>{money(wholeUnitsToMinor(form.amount))}</dd>
         </div>
-        <div className="lomi-wizard__summary-row">
+        <div className="lomi-summary-row">
           <dt>{t('donate-wizard.summary-tip')}</dt>
           <dd>{money(wholeUnitsToMinor(form.tip))}</dd>
         </div>
-        <div className="lomi-wizard__summary-row lomi-wizard__summary-row--total">
+        <div className="lomi-summary-row lomi-wizard__summary-row--total">
           <dt>{t('donate-wizard.summary-total')}</dt>
           <dd>{money(wizardTotalMinor(form))}</dd>
         </div>
-        <div className="lomi-wizard__summary-row">
+        <div className="lomi-summary-row">
           <dt>{t('donate-wizard.summary-method')}</dt>
           <dd>
             {form.paymentMethodId === null
@@ -44,16 +44,16 @@ export function ConfirmStep({
                 )}
           </dd>
         </div>
-        <div className="lomi-wizard__summary-row">
+        <div className="lomi-summary-row">
           <dt>{t('donate-wizard.summary-donor')}</dt>
           <dd>{form.anonymous || name === '' ? t('donate-wizard.summary-anonymous') : name}</dd>
         </div>
-        <div className="lomi-wizard__summary-row">
+        <div className="lomi-summary-row">
           <dt>{t('donate-wizard.summary-message')}</dt>
           <dd>{form.message.trim()}</dd>
         </div>
       </dl>
-      <div className="lomi-wizard__check">
+      <div className="lomi-check lomi-wizard__check">
         <input
           id={`${idPrefix}-terms`}
           type="checkbox"
@@ -74,7 +74,7 @@ export function ConfirmStep({
         </label>
       </div>
       {errors.termsAccepted ? (
-        <p id={`${idPrefix}-terms-error`} className="lomi-wizard__error">
+        <p id={`${idPrefix}-terms-error`} className="lomi-error">
           {errors.termsAccepted}
         </p>
       ) : null}

@@ -1,7 +1,11 @@
 import { buttonStyles } from '../button/button-styles.ts';
+import { formStyles } from '../form/form-styles.ts';
 
-/** CSS of {@link DonateWizard}: steps (named, or 'n/5' with a bar on narrow screens), fields and summary. */
-export const donateWizardStyles = /* css */ `${buttonStyles}
+/**
+ * CSS of {@link DonateWizard}: the shared button and form sheets, then what is the wizard's own: steps (named,
+ * or 'n/5' with a bar on narrow screens), hints, tip picks and the total row.
+ */
+export const donateWizardStyles = /* css */ `${buttonStyles}${formStyles}
 .lomi-wizard {
   container-type: inline-size;
   max-width: 640px;
@@ -79,88 +83,17 @@ export const donateWizardStyles = /* css */ `${buttonStyles}
 .lomi-wizard__step-title:focus {
   outline: none;
 }
-.lomi-wizard__fields {
-  display: grid;
-  gap: 14px;
-}
-.lomi-wizard__field {
-  display: grid;
-  gap: 4px;
-}
 .lomi-wizard__label {
   margin: 0;
   padding: 0;
-  font-weight: 600;
 }
 .lomi-wizard__hint {
   margin: 0;
   color: var(--_lomi-muted);
   font-size: 0.875em;
 }
-.lomi-wizard__input {
-  width: 100%;
-  margin: 0;
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-border);
-  border-radius: 8px;
-  background: var(--_lomi-surface);
-  color: var(--_lomi-text);
-  font: inherit;
-}
-.lomi-wizard__input:disabled {
-  background: var(--_lomi-track);
-  color: var(--_lomi-muted);
-}
-.lomi-wizard__input[aria-invalid='true'] {
-  border-color: var(--_lomi-danger);
-}
-.lomi-wizard__textarea {
-  resize: vertical;
-}
-.lomi-wizard__error {
-  margin: 0;
-  color: var(--_lomi-danger);
-  font-size: 0.875em;
-}
-.lomi-wizard__choices {
-  display: grid;
-  gap: 8px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-}
-.lomi-wizard__choice {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-border);
-  border-radius: 10px;
-  cursor: pointer;
-}
-.lomi-wizard__choice:has(:checked) {
-  border-color: var(--_lomi-primary);
-  box-shadow: inset 0 0 0 1px var(--_lomi-primary);
-}
-.lomi-wizard__radio,
 .lomi-wizard__check input {
   flex: none;
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  accent-color: var(--_lomi-primary);
-}
-.lomi-wizard__choice-text {
-  display: grid;
-}
-.lomi-wizard__choice-name {
-  font-weight: 600;
-}
-.lomi-wizard__check {
-  display: flex;
-  align-items: center;
-  gap: 8px;
 }
 .lomi-wizard__check a {
   color: var(--_lomi-primary);
@@ -186,50 +119,13 @@ export const donateWizardStyles = /* css */ `${buttonStyles}
   background: var(--_lomi-primary);
   color: var(--_lomi-on-primary);
 }
-.lomi-wizard__summary {
-  display: grid;
-  gap: 8px;
-  margin: 0;
-}
-.lomi-wizard__summary-row {
-  display: flex;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 0 0 8px;
-  border-bottom: 1px solid var(--_lomi-border);
-}
 .lomi-wizard__summary-row--total {
   font-size: 1.125em;
 }
-.lomi-wizard__summary dt {
-  color: var(--_lomi-muted);
-}
-.lomi-wizard__summary dd {
-  margin: 0;
-  font-weight: 600;
-  text-align: end;
-  overflow-wrap: anywhere;
-}
-.lomi-wizard__failure {
-  padding: 10px 12px;
-  border: 1px solid var(--_lomi-danger);
-  border-radius: 8px;
-  color: var(--_lomi-danger);
-}
-.lomi-wizard__busy {
-  margin: 0;
-  color: var(--_lomi-muted);
-}
 .lomi-wizard__footer {
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
   margin: 6px 0 0;
 }
 .lomi-wizard__pick:focus-visible,
-.lomi-wizard__input:focus-visible,
-.lomi-wizard__radio:focus-visible,
-.lomi-wizard__check input:focus-visible,
 .lomi-wizard__check a:focus-visible {
   outline: 3px solid var(--_lomi-focus);
   outline-offset: 2px;

@@ -219,16 +219,16 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
           />
         ) : null}
         {flow.status === 'failed' ? (
-          <div className="lomi-wizard__failure" role="alert">
+          <div className="lomi-failure" role="alert">
             {flow.failure?.message ?? t('donation.failed')}
           </div>
         ) : null}
         {busy ? (
-          <p className="lomi-wizard__busy" role="status">
+          <p className="lomi-busy" role="status">
             {t(flow.status === 'redirect' ? 'donate-wizard.redirecting' : 'donate-wizard.submitting')}
           </p>
         ) : null}
-        <div className="lomi-wizard__footer">
+        <div className="lomi-footer lomi-wizard__footer">
           {step > 0 ? (
             <button
               type="button"

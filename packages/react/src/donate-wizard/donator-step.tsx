@@ -10,7 +10,7 @@ import type { WizardStepProps } from './wizard-step-props.ts';
 export function DonatorStep({ idPrefix, form, onChange, errors }: WizardStepProps) {
   const t = useTranslate();
   return (
-    <div className="lomi-wizard__fields">
+    <div className="lomi-fields">
       <p className="lomi-wizard__hint">{t('donate-wizard.donator-hint')}</p>
       <WizardField
         id={`${idPrefix}-first-name`}
@@ -42,7 +42,7 @@ export function DonatorStep({ idPrefix, form, onChange, errors }: WizardStepProp
         type="email"
         autoComplete="email"
       />
-      <div className="lomi-wizard__check">
+      <div className="lomi-check lomi-wizard__check">
         <input
           id={`${idPrefix}-anonymous`}
           type="checkbox"

@@ -9,9 +9,9 @@ export function TipStep({ idPrefix, form, onChange, errors }: WizardStepProps) {
   const t = useTranslate();
   const { locale } = useLomiSettings();
   return (
-    <div className="lomi-wizard__fields">
-      <div className="lomi-wizard__field" role="group" aria-labelledby={`${idPrefix}-tip-legend`}>
-        <p id={`${idPrefix}-tip-legend`} className="lomi-wizard__label">
+    <div className="lomi-fields">
+      <div className="lomi-field" role="group" aria-labelledby={`${idPrefix}-tip-legend`}>
+        <p id={`${idPrefix}-tip-legend`} className="lomi-label lomi-wizard__label">
           {t('donate-wizard.tip-legend')}
         </p>
         <p className="lomi-wizard__hint">{t('donate-wizard.tip-hint')}</p>

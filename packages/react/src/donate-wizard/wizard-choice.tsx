@@ -26,24 +26,24 @@ export function WizardChoice<T extends string | number>({
   error,
 }: WizardChoiceProps<T>) {
   return (
-    <fieldset className="lomi-wizard__choices" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="lomi-wizard__label">{legend}</legend>
+    <fieldset className="lomi-choices" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="lomi-label lomi-wizard__label">{legend}</legend>
       {options.map((option, index) => {
         const optionId = `${id}-${option.value}`;
         return (
-          <label key={option.value} className="lomi-wizard__choice" htmlFor={optionId}>
+          <label key={option.value} className="lomi-choice" htmlFor={optionId}>
             <input
               id={optionId}
               type="radio"
               name={id}
-              className="lomi-wizard__radio"
+              className="lomi-radio"
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               aria-describedby={option.hint ? `${optionId}-hint` : undefined}
               {...((value === null ? index === 0 : value === option.value) ? { 'data-lomi-focus': '' } : {})}
             />
-            <span className="lomi-wizard__choice-text">
-              <span className="lomi-wizard__choice-name">{option.label}</span>
+            <span className="lomi-choice-text">
+              <span className="lomi-choice-name">{option.label}</span>
               {option.hint ? (
                 <span id={`${optionId}-hint`} className="lomi-wizard__hint">
                   {option.hint}
@@ -54,7 +54,7 @@ export function WizardChoice<T extends string | number>({
         );
       })}
       {error ? (
-        <p id={`${id}-error`} className="lomi-wizard__error">
+        <p id={`${id}-error`} className="lomi-error">
           {error}
         </p>
       ) : null}

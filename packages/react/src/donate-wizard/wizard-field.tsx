@@ -27,14 +27,14 @@ export function WizardField({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const shared = {
     id,
-    className: multiline ? 'lomi-wizard__input lomi-wizard__textarea' : 'lomi-wizard__input',
+    className: multiline ? 'lomi-input lomi-textarea' : 'lomi-input',
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className="lomi-wizard__field">
-      <label className="lomi-wizard__label" htmlFor={id}>
+    <div className="lomi-field">
+      <label className="lomi-label lomi-wizard__label" htmlFor={id}>
         {label}
       </label>
       {hint ? (
@@ -53,7 +53,7 @@ export function WizardField({
         <input {...rest} {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
-        <p id={`${id}-error`} className="lomi-wizard__error">
+        <p id={`${id}-error`} className="lomi-error">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,1 @@
+export { formStyles } from './form-styles.ts';
