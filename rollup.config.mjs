@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -17,6 +18,7 @@ import {
   writeEmbedManifest,
 } from './packages/elements/build/embed-manifest.mjs';
 import { copyFiles, emptyDir } from './packages/elements/build/copy-files.mjs';
+import { writeCustomElementsManifest } from './packages/elements/build/custom-elements-manifest.ts';
 import { minifyCssStrings } from './packages/elements/build/minify-css-strings.mjs';
 
 const elements = fileURLToPath(new URL('./packages/elements/', import.meta.url));
@@ -42,6 +44,12 @@ export default [
       // `runtime-*` files, each a request and each compressed apart); merging those under ~6 kB into the
       // runtime costs a donate-button-only page ~1.6 kB and saves the card page ~1 kB and four requests.
       experimentalMinChunkSize: 6000,
+      // The form CSS and e-mail rule are shared only by the elements with forms (donate dialog and wizard,
+      // report form); left to the rule above they would merge into the runtime every element downloads.
+      manualChunks: (id) =>
+        /\/packages\/react\/src\/form\/|\/packages\/core\/src\/donation\/email-address\.ts$/.test(id)
+          ? 'form'
+          : undefined,
       compact: true,
     },
     preserveEntrySignatures: 'strict',
@@ -58,11 +66,14 @@ export default [
         ],
       }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      // `qrcode` (the share panel's lazy QR chunk) ships CommonJS only; every other package here is ESM.
+      commonjs({ include: /node_modules/ }),
       minifyCssStrings(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: `${elements}tsconfig.json` }),
       terser({ ...terserOptions, module: true }),
       writeEmbedManifest({ version, loader, features: ELEMENT_FEATURES }),
+      writeCustomElementsManifest({ dir: 'dist' }),
       copyFiles(`${elements}demo`, '.html'),
     ],
   },

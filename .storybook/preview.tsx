@@ -47,7 +47,9 @@ const preview: Preview = {
     (Story, { globals, loaded }) => {
       const locale = isLocale(globals.locale) ? globals.locale : 'en';
       const theme: LomiTheme = globals.theme === 'dark' ? 'dark' : 'light';
+      // The story's own markup (event logs, the opener button's page) must stay readable in both themes.
       document.body.style.background = theme === 'dark' ? '#0c110f' : '#ffffff';
+      document.body.style.color = theme === 'dark' ? '#eef3f1' : '#18211d';
       return (
         <LomiProvider
           client={storyClient}

@@ -28,12 +28,8 @@ function OwnerCard(props: CampaignCardProps & { initiallySaved?: boolean }) {
 /** What a visitor sees: photos advance every 3 s (not under reduced motion), no badge, no save toggle. */
 export const Visitor: Story = {};
 
-export const VisitorAmharic: Story = { globals: { locale: 'am' } };
-
 /** Signed in, on one's own campaign: the 'Your Campaign' badge and the save toggle. */
 export const Owner: Story = { render: (args) => <OwnerCard {...args} /> };
-
-export const OwnerAmharic: Story = { render: (args) => <OwnerCard {...args} />, globals: { locale: 'am' } };
 
 /** Signed in, someone else's campaign, already saved. */
 export const SavedBySomeoneElse: Story = {
@@ -49,26 +45,15 @@ export const OverFunded: Story = { args: { campaign: medicalCampaign, href: '#ca
 /** No photo yet, nothing raised and a title long enough to be clamped to two lines. */
 export const NoPhoto: Story = { args: { campaign: newCampaign, href: '#campaign-30' } };
 
-export const NoPhotoAmharic: Story = {
-  args: { campaign: newCampaign, href: '#campaign-30' },
-  globals: { locale: 'am' },
-};
-
-export const Dark: Story = { render: (args) => <OwnerCard {...args} />, globals: { theme: 'dark' } };
-
 /** Fetched by campaign id through the provider's client (fixture API). */
 export const ById: Story = {
   render: () => <CampaignCardById campaignId={waterCampaign.id} href="#campaign-12" />,
 };
 
-export const ByIdAmharic: Story = {
-  render: () => <CampaignCardById campaignId={waterCampaign.id} href="#campaign-12" />,
-  globals: { locale: 'am' },
-};
-
 /** The quiet skeleton while the campaign loads (the fixture never answers). */
 export const ByIdLoading: Story = {
   render: () => <CampaignCardById campaignId={FIXTURE_IDS.pending} />,
+  tags: ['loading'],
 };
 
 export const ByIdNotFound: Story = {
@@ -78,9 +63,4 @@ export const ByIdNotFound: Story = {
 /** A server error offers Try again. */
 export const ByIdServerError: Story = {
   render: () => <CampaignCardById campaignId={FIXTURE_IDS.serverError} />,
-};
-
-export const ByIdServerErrorAmharic: Story = {
-  render: () => <CampaignCardById campaignId={FIXTURE_IDS.serverError} />,
-  globals: { locale: 'am' },
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { DonateWizard, type DonateWizardProps } from '@lomi/react';
 import { FIXTURE_IDS, waterCampaign } from './fixtures/campaigns.ts';
 
@@ -41,9 +42,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A campaign with goals in birr and dollars: both currency buttons, ETB preselected. */
-export const English: Story = {};
+export const BothCurrencies: Story = {};
 
-export const Amharic: Story = { globals: { locale: 'am' } };
+/** Next without an amount: the step's message on the field at fault, which gets the focus. */
+export const AmountMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const next = canvasElement.querySelector<HTMLElement>('button[type="submit"]');
+    if (!next) throw new Error('No Next button in the wizard.');
+    await userEvent.click(next);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"]')).toHaveFocus());
+  },
+};
 
 /** No ETB goal: USD is preselected and no currency buttons appear; the card is the only method. */
 export const DollarsOnly: Story = { args: { campaign: { ...bothCurrencies, goalEtbAmount: 0 } } };
@@ -63,10 +72,6 @@ export const Narrow: Story = {
     ),
   ],
 };
-
-export const NarrowAmharic: Story = { ...Narrow, globals: { locale: 'am' } };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** Fetched by campaign id through the provider's client. */
 export const ById: Story = { args: { campaign: undefined, campaignId: waterCampaign.id } };

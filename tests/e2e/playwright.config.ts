@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The sandbox answers mobile-money payments after this delay; short keeps the suite quick.
       LOMI_SANDBOX_DELAY_MS: '1000',
+      // Every spec reports from 127.0.0.1; the default limit (5 per 10 minutes) would trip across specs.
+      LOMI_REPORT_RATE_LIMIT_MAX: '10000',
     },
   },
 });

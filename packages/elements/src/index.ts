@@ -5,6 +5,8 @@ import { createProgressMeterElement } from './progress-meter/progress-meter-elem
 import { createDonateButtonElement } from './donate-button/donate-button-element.tsx';
 import { createDonateDialogElement } from './donate-dialog/donate-dialog-element.tsx';
 import { createDonateWizardElement } from './donate-wizard/donate-wizard-element.tsx';
+import { createReportFormElement } from './report-form/report-form-element.tsx';
+import { createSharePanelElement } from './share-panel/share-panel-element.tsx';
 import { defineLomiElement } from './define/define.ts';
 
 export {
@@ -13,6 +15,8 @@ export {
   createDonateDialogElement,
   createDonateWizardElement,
   createProgressMeterElement,
+  createReportFormElement,
+  createSharePanelElement,
   defineLomiElement,
 };
 export type { CampaignCardElement } from './campaign-card/campaign-card-element.tsx';
@@ -20,6 +24,14 @@ export type { ProgressMeterElement } from './progress-meter/progress-meter-eleme
 export type { DonateButtonElement } from './donate-button/donate-button-element.tsx';
 export type { DonateDialogElement } from './donate-dialog/donate-dialog-element.tsx';
 export type { DonateWizardElement } from './donate-wizard/donate-wizard-element.tsx';
+export type { ReportFormAttributes, ReportFormElement } from './report-form/report-form-element.tsx';
+export type {
+  LomiReportEventMap,
+  LomiReportSubmittedDetail,
+  LomiReportSubmittedEvent,
+} from './report-form/report-events.ts';
+export type { SharePanelElement } from './share-panel/share-panel-element.tsx';
+export type { LomiShareEvent, LomiShareEventDetail, LomiShareEventMap } from './share-panel/share-events.ts';
 export type { CampaignEmbedAttributes } from './embed-root/campaign-embed.tsx';
 export type { LomiElementTagNameMap } from './define/define.ts';
 export type {
@@ -36,4 +48,6 @@ export function defineLomiElements(): void {
   defineLomiElement('lomi-donate-button', createDonateButtonElement());
   defineLomiElement('lomi-donate-dialog', createDonateDialogElement());
   defineLomiElement('lomi-donate-wizard', createDonateWizardElement());
+  defineLomiElement('lomi-report-form', createReportFormElement());
+  defineLomiElement('lomi-share-panel', createSharePanelElement());
 }

@@ -6,5 +6,8 @@ export * from './campaign-status/index.ts';
 export * from './progress-meter/index.ts';
 export * from './campaign-card/index.ts';
 export * from './donate-dialog/index.ts';
+export { Modal, type ModalProps } from './donate-dialog/modal.tsx';
 export * from './donate-wizard/index.ts';
+export * from './share-panel/index.ts';
+export * from './report-form/index.ts';
 export * from './styles/index.ts';

@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -21,8 +23,11 @@ import { MediaRepository } from './routes/media/media-repository.ts';
 import { mediaRoutes } from './routes/media/media-routes.ts';
 import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
 import { organizationRoutes } from './routes/organizations/organization-routes.ts';
+import { registerAccounts, type AccountsOptions } from './routes/auth/register-accounts.ts';
 import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
+import { ReportRepository } from './routes/reports/report-repository.ts';
+import { reportRoutes } from './routes/reports/report-routes.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 
@@ -42,6 +47,8 @@ export interface AppOptions {
    * to this app, so the app must listen for them to arrive). The app closes the providers when it closes.
    */
   payments?: PaymentsOptions;
+  /** Token secret, sign-in providers and limits; by default read from the environment (a per-process secret). */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -57,11 +64,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  // API answers and pages compressed on the way out (embeds' visitors are often on slow mobile networks).
+  // Built assets are precompressed at build time and sent as they are; brotli at a low level here, because
+  // its default (11) costs more CPU per answer than it saves on the wire.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const { db, blobs } = options;
   const campaigns = new CampaignRepository(db);
   const organizations = new OrganizationRepository(db);
   const charities = new CharityRepository(db);
+  // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
+  await registerAccounts(app, { db, campaigns }, options.accounts);
   await app.register(healthRoutes, { db });
   await app.register(campaignRoutes, { campaigns, organizations });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
@@ -70,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations });
   await registerPayments(app, db, {
     ...(options.payments ?? {
       providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
+import { AccountsConfigError, readAccountsConfig } from './auth/accounts-config.ts';
 import { readConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -28,6 +29,18 @@ if (process.env.NODE_ENV === 'production' && sandboxed.length > 0) {
   process.exit(1);
 }
 
+let accounts;
+try {
+  accounts = readAccountsConfig(process.env, { dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof AccountsConfigError)) throw error;
+  // Like the payment sandbox: a server that would issue forgeable tokens or leak codes must not start.
+  process.stderr.write(
+    `Refusing to start: ${error.problems.join(' ')} (see packages/server/README.md, "Accounts").\n`,
+  );
+  process.exit(1);
+}
+
 const database = await openConfiguredDatabase(config, logger);
 const blobs = new LocalBlobStore(mediaDir(config.dataDir));
 const providers = await createPaymentProviders(payments, { db: database.db, logger });
@@ -37,6 +50,7 @@ const app = await buildApp({
   publicSiteUrl: config.publicSiteUrl,
   logger,
   payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
+  accounts: { config: accounts },
 });
 
 const seeded = await seedDatabase(database.db, blobs);

@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/donation/canceled/:id', load: () => import('../donation/donation-canceled-page.tsx') },
   { path: '/donation/:id', load: () => import('../donation/donation-page.tsx') },
   { path: '/howitworks', load: () => import('../how-it-works/how-it-works-page.tsx') },
+  { path: '/embed', load: () => import('../embed-docs/embed-docs-page.tsx') },
   { path: '*', load: () => import('../not-found/not-found-page.tsx') },
 ] as const;
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { formatCreatedAgo, formatDate, type Campaign } from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { categoryLabel } from '../category/category-label.ts';
+import { EmbedCampaignButton } from '../embed-campaign/embed-campaign-button.tsx';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { CampaignDonations } from './campaign-donations.tsx';
@@ -52,6 +53,7 @@ export function CampaignView({ campaign, version, onDonated }: CampaignViewProps
             currency="ETB"
           />
           <DonateNow campaign={campaign} onSucceeded={onDonated} />
+          <EmbedCampaignButton campaign={campaign} />
           <OrganizationBlock organization={campaign.organization} />
         </div>
         <section className="campaign__story" aria-labelledby="campaign-about">

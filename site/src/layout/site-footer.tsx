@@ -48,6 +48,9 @@ export function SiteFooter() {
             <li>
               <Link to="/howitworks">{t('layout.nav.howItWorks')}</Link>
             </li>
+            <li>
+              <Link to="/embed">{t('layout.nav.developers')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,7 +3,8 @@ import { LanguageSwitch } from '../language/language-switch.tsx';
 import { useSiteText } from '../language/use-site-text.ts';
 import { LomiLogo } from './lomi-logo.tsx';
 
-/** The top bar of every page (§2 "Header"): logo, Explore, How it works and the language switch. */
+/** The top bar of every page (§2 "Header"): logo, Explore, How it works, For developers (the embed SDK's
+ * docs) and the language switch. */
 export function SiteHeader() {
   const t = useSiteText();
   return (
@@ -21,6 +22,9 @@ export function SiteHeader() {
           </NavLink>
           <NavLink to="/howitworks" className="site-header__link">
             {t('layout.nav.howItWorks')}
+          </NavLink>
+          <NavLink to="/embed" className="site-header__link">
+            {t('layout.nav.developers')}
           </NavLink>
         </nav>
         <LanguageSwitch />

@@ -4,6 +4,7 @@ import type { Donation } from '../domain/donation.ts';
 import type { Invoice } from '../domain/invoice.ts';
 import type { Charity, Organization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
+import type { NewReport, SubmittedReport } from '../report/report.ts';
 import type {
   CardCheckoutAnswer,
   CardCheckoutRequest,
@@ -97,6 +98,13 @@ export interface LomiClient {
     list(options?: RequestOptions): Promise<PagedList<Charity>>;
     get(id: number, options?: RequestOptions): Promise<Charity>;
   };
+  reports: {
+    /**
+     * Reports a campaign or an organization (build the body with `buildNewReport`). Rejects with status 400
+     * for a bad field, 404 for an unknown target and 429 when this connection sent too many reports.
+     */
+    submit(report: NewReport, options?: RequestOptions): Promise<SubmittedReport>;
+  };
   urls: {
     /** Address of the PNG QR code linking to a campaign. */
     qrCode(campaignId: number): string;
@@ -164,6 +172,9 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
     charities: {
       list: (requestOptions) => getJson('/charity/', {}, requestOptions),
       get: (id, requestOptions) => getJson(`/charity/byid/${encodeURIComponent(id)}`, {}, requestOptions),
+    },
+    reports: {
+      submit: (report, requestOptions) => postJson('/api/reports/', report, requestOptions),
     },
     urls: {
       qrCode: (campaignId) =>

@@ -29,4 +29,12 @@ export const MESSAGE_CATALOGS = {
     en: () => import('./messages/donate-wizard/en.json', { with: { type: 'json' } }),
     am: () => import('./messages/donate-wizard/am.json', { with: { type: 'json' } }),
   },
+  'share-panel': {
+    en: () => import('./messages/share-panel/en.json', { with: { type: 'json' } }),
+    am: () => import('./messages/share-panel/am.json', { with: { type: 'json' } }),
+  },
+  'report-form': {
+    en: () => import('./messages/report-form/en.json', { with: { type: 'json' } }),
+    am: () => import('./messages/report-form/am.json', { with: { type: 'json' } }),
+  },
 };

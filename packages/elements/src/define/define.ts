@@ -4,6 +4,8 @@ import type { ProgressMeterElement } from '../progress-meter/progress-meter-elem
 import type { DonateButtonElement } from '../donate-button/donate-button-element.tsx';
 import type { DonateDialogElement } from '../donate-dialog/donate-dialog-element.tsx';
 import type { DonateWizardElement } from '../donate-wizard/donate-wizard-element.tsx';
+import type { ReportFormElement } from '../report-form/report-form-element.tsx';
+import type { SharePanelElement } from '../share-panel/share-panel-element.tsx';
 
 /** The tags @lomi/elements defines, with the class of each. */
 export interface LomiElementTagNameMap {
@@ -12,6 +14,8 @@ export interface LomiElementTagNameMap {
   'lomi-donate-button': DonateButtonElement;
   'lomi-donate-dialog': DonateDialogElement;
   'lomi-donate-wizard': DonateWizardElement;
+  'lomi-report-form': ReportFormElement;
+  'lomi-share-panel': SharePanelElement;
 }
 
 declare global {

@@ -42,7 +42,7 @@ export function DonateButton({ campaignId, host }: { campaignId: number; host: E
         (error: unknown) => {
           // A failed chunk is not cached: the next click tries again.
           dialogModule = undefined;
-          console.error('[lomi] could not load the donate dialog', error);
+          console.warn('[lomi] could not load the donate dialog', error);
         },
       );
     const cancel = whenIdle(() => void show());
@@ -60,7 +60,7 @@ export function DonateButton({ campaignId, host }: { campaignId: number; host: E
         (error: unknown) => {
           dialogModule = undefined;
           setOpen(false);
-          console.error('[lomi] could not load the donate dialog', error);
+          console.warn('[lomi] could not load the donate dialog', error);
         },
       );
     }

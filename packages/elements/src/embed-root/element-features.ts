@@ -10,6 +10,8 @@ export const ELEMENT_FEATURES = {
   'lomi-donate-button': ['donation', 'donate-dialog'],
   'lomi-donate-dialog': ['donation', 'donate-dialog'],
   'lomi-donate-wizard': ['campaign-state', 'donation', 'donate-wizard'],
+  'lomi-report-form': ['report-form'],
+  'lomi-share-panel': ['campaign-state', 'share-panel'],
 } as const satisfies Record<`lomi-${string}`, readonly MessageFeature[]>;
 
 /** A tag @lomi/elements defines. */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadMessages, resolveLocale, type Locale, type LomiMessages, type MessageFeature } from '@lomi/core';
 import { LomiProvider } from '@lomi/react';
 import { defaultApiBase, embedClient } from './embed-client.ts';
+import { EmbedShadowRoot, EmbedStyles } from './embed-styles.tsx';
 import { hostStyles } from './host-styles.ts';
 import { mirrorHostState, setHostState } from './host-state.ts';
 
@@ -22,8 +23,9 @@ type Catalog = { locale: Locale; messages: LomiMessages };
 const themes = ['light', 'dark'];
 
 /**
- * What every element renders into its shadow root: its CSS, and a `LomiProvider` with the page's shared
- * client and the catalog of the element's language (fetched on demand). Holds no business logic.
+ * What every element renders into its shadow root: its CSS (as a constructable stylesheet, so no
+ * `style-src 'unsafe-inline'` is needed), and a `LomiProvider` with the page's shared client and the catalog
+ * of the element's language (fetched on demand). Holds no business logic.
  */
 export function EmbedRoot({
   container,
@@ -58,7 +60,8 @@ export function EmbedRoot({
       // The provider's type asks for every message; this element renders only components of `features`.
       (messages) => current && setCatalog({ locale, messages: messages as LomiMessages }),
       (error: unknown) => {
-        console.error(`[lomi] could not load the "${locale}" messages`, error);
+        // Quiet: the element shows data-state="error"; the host's console gets a warning, not an error.
+        console.warn(`[lomi] could not load the "${locale}" messages`, error);
         if (current) setCatalog('error');
       },
     );
@@ -83,8 +86,8 @@ export function EmbedRoot({
   }, [theme]);
 
   return (
-    <>
-      <style>{hostStyles + styles}</style>
+    <EmbedShadowRoot.Provider value={container}>
+      <EmbedStyles css={hostStyles + styles} first />
       <div className="lomi-embed" part="base">
         {ready && (
           <LomiProvider
@@ -97,6 +100,6 @@ export function EmbedRoot({
           </LomiProvider>
         )}
       </div>
-    </>
+    </EmbedShadowRoot.Provider>
   );
 }

@@ -16,6 +16,9 @@ declare const __LOMI_CHUNKS__: Record<string, string[]>;
 (() => {
   const chunks = __LOMI_CHUNKS__;
   const requested: Record<string, 1> = {};
+  // Tags whose chunks could not be fetched: their elements (now or added later) show data-state="error",
+  // which host CSS can style; nothing else happens on the page.
+  const failed: Record<string, 1> = {};
   // currentScript is null only when the loader was inlined or injected as a module; fall back to the page.
   const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
 
@@ -35,12 +38,28 @@ declare const __LOMI_CHUNKS__: Record<string, string[]>;
     // Importing the shared chunks beside the entry fetches them in parallel rather than after it; each
     // module is still fetched and run only once.
     Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, base).href))).catch(
-      (error: unknown) => console.error(`[lomi] could not load <${tag}>`, error),
+      (error: unknown) => {
+        // A warning, not an error: the host page is fine, only our element is missing (offline, blocked).
+        console.warn(`[lomi] could not load <${tag}>`, error);
+        failed[tag] = 1;
+        for (const element of document.getElementsByTagName(tag)) markFailed(element);
+        // Keep marking tags the page adds later, even if every chunk had been requested.
+        watch();
+      },
     );
   };
 
+  const watch = (): void => observer?.observe(document.documentElement, { childList: true, subtree: true });
+
+  const markFailed = (element: Element): void => {
+    if (!customElements.get(element.localName)) element.setAttribute('data-state', 'error');
+  };
+
   const visit = (element: Element): void => {
-    if (element.localName.startsWith('lomi-')) request(element.localName);
+    const tag = element.localName;
+    if (!tag.startsWith('lomi-')) return;
+    if (failed[tag]) markFailed(element);
+    else request(tag);
   };
 
   const scan = (root: Element): void => {
@@ -54,9 +73,9 @@ declare const __LOMI_CHUNKS__: Record<string, string[]>;
         for (const node of record.addedNodes) if (node.nodeType === 1) scan(node as Element);
       }
     });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    watch();
     scan(document.documentElement);
   } catch (error) {
-    console.error('[lomi] loader failed', error);
+    console.warn('[lomi] loader failed', error);
   }
 })();

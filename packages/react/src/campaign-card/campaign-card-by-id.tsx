@@ -23,22 +23,28 @@ export function CampaignCardById({ campaignId, href, viewer }: CampaignCardByIdP
 
   if (result.state === 'loading') {
     return (
-      <LomiRoot as="article" className="lomi-card lomi-card--loading" data-state="loading" aria-busy="true">
+      <LomiRoot
+        as="article"
+        className="lomi-card lomi-card--loading"
+        part="card"
+        data-state="loading"
+        aria-busy="true"
+      >
         <p className="lomi-visually-hidden" role="status">
           {t('campaign-state.loading')}
         </p>
-        <div className="lomi-card__media lomi-skeleton" aria-hidden="true" />
+        <div className="lomi-card__media lomi-skeleton" part="skeleton" aria-hidden="true" />
         <div className="lomi-card__body lomi-skeleton-group" aria-hidden="true">
-          <div className="lomi-skeleton lomi-skeleton--line" />
-          <div className="lomi-skeleton lomi-skeleton--line lomi-skeleton--short" />
-          <div className="lomi-skeleton lomi-skeleton--bar" />
+          <div className="lomi-skeleton lomi-skeleton--line" part="skeleton" />
+          <div className="lomi-skeleton lomi-skeleton--line lomi-skeleton--short" part="skeleton" />
+          <div className="lomi-skeleton lomi-skeleton--bar" part="skeleton" />
         </div>
       </LomiRoot>
     );
   }
   if (result.state === 'error') {
     return (
-      <LomiRoot className="lomi-card lomi-card--error" data-state="error">
+      <LomiRoot className="lomi-card lomi-card--error" part="card" data-state="error">
         <CampaignError error={result.error} onRetry={result.retry} />
       </LomiRoot>
     );

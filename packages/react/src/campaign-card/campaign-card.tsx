@@ -50,6 +50,7 @@ export function CampaignCard({ campaign, href, viewer, headingLevel = 3, onLinkC
     <LomiRoot
       as="article"
       className="lomi-card"
+      part="card"
       data-state="ready"
       aria-labelledby={titleId}
       onMouseEnter={() => setHovered(true)}
@@ -60,16 +61,17 @@ export function CampaignCard({ campaign, href, viewer, headingLevel = 3, onLinkC
       <ImageSlider images={campaign.images} title={campaign.title} paused={hovered || focused} />
       {viewer?.isOwner ? <span className="lomi-card__badge">{t('campaign-card.your-campaign')}</span> : null}
       <div className="lomi-card__body">
-        <Heading className="lomi-card__title" id={titleId}>
+        <Heading className="lomi-card__title" id={titleId} part="title">
           <a
             className="lomi-card__link"
+            part="link"
             href={href ?? client.urls.campaignPage(campaign.id)}
             onClick={onLinkClick}
           >
             {campaign.title}
           </a>
         </Heading>
-        <p className="lomi-card__organization">
+        <p className="lomi-card__organization" part="organization">
           {t('campaign-card.organization', { name: campaign.organization.name })}
         </p>
         <ProgressMeterView

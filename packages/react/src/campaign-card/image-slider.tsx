@@ -44,6 +44,7 @@ export function ImageSlider({ images, title, paused }: ImageSliderProps) {
         <img
           key={image.id}
           className={position === active ? 'lomi-card__image lomi-card__image--active' : 'lomi-card__image'}
+          part="image"
           src={client.urls.media(image.url)}
           alt={image.alt || t('campaign-card.photo-alt', { index: position + 1, count, title })}
           aria-hidden={position === active ? undefined : true}

@@ -11,10 +11,10 @@ export interface CampaignErrorProps {
 export function CampaignError({ error, onRetry }: CampaignErrorProps) {
   const t = useTranslate();
   return (
-    <div className="lomi-status lomi-status--error" role="alert" data-error-code={error.code}>
+    <div className="lomi-status lomi-status--error" part="error" role="alert" data-error-code={error.code}>
       <p className="lomi-status__text">{t(errorMessageKey(error))}</p>
       {onRetry && error.status !== 404 ? (
-        <button type="button" className="lomi-status__retry" onClick={onRetry}>
+        <button type="button" className="lomi-status__retry" part="retry-button" onClick={onRetry}>
           {t('campaign-state.retry')}
         </button>
       ) : null}

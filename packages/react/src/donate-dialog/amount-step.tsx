@@ -38,13 +38,14 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
   const nameError = shown('fullName');
   return (
     <div className="lomi-fields">
-      <div className="lomi-field">
+      <div className="lomi-field" part="field">
         <label className="lomi-label" htmlFor={`${idPrefix}-amount`}>
           {t('donate-dialog.amount', { currency })}
         </label>
         <input
           id={`${idPrefix}-amount`}
           className="lomi-input"
+          part="input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -79,13 +80,14 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
         />
         <label htmlFor={`${idPrefix}-anonymous`}>{t('donate-dialog.anonymous')}</label>
       </div>
-      <div className="lomi-field">
+      <div className="lomi-field" part="field">
         <label className="lomi-label" htmlFor={`${idPrefix}-full-name`}>
           {t('donate-dialog.full-name')}
         </label>
         <input
           id={`${idPrefix}-full-name`}
           className="lomi-input"
+          part="input"
           type="text"
           autoComplete="name"
           maxLength={DONOR_NAME_MAX_LENGTH}
@@ -102,13 +104,14 @@ export function AmountStep({ idPrefix, form, touched, onChange, onTouch }: Amoun
           </p>
         ) : null}
       </div>
-      <div className="lomi-field">
+      <div className="lomi-field" part="field">
         <label className="lomi-label" htmlFor={`${idPrefix}-message`}>
           {t('donate-dialog.message')}
         </label>
         <textarea
           id={`${idPrefix}-message`}
           className="lomi-input lomi-textarea"
+          part="input"
           rows={3}
           maxLength={DONATION_MESSAGE_MAX_LENGTH}
           value={form.message}

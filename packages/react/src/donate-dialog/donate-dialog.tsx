@@ -173,13 +173,14 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
       className="lomi-donate__dialog"
     >
       <div className="lomi-donate__header">
-        <h2 id={titleId} className="lomi-donate__title">
+        <h2 id={titleId} className="lomi-donate__title" part="title">
           {title ? t('donate-dialog.title-campaign', { title }) : t('donate-dialog.title')}
         </h2>
         {waiting ? null : (
           <button
             type="button"
             className="lomi-donate__close"
+            part="close-button"
             aria-label={t('donate-dialog.close')}
             onClick={onClose}
           >
@@ -242,6 +243,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
               <button
                 type="button"
                 className="lomi-button lomi-button--secondary"
+                part="secondary-button"
                 onClick={() => setStep((step - 1) as DonateDialogStep)}
                 disabled={busy}
               >
@@ -249,13 +251,14 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
               </button>
             ) : null}
             {step < 2 ? (
-              <button type="submit" className="lomi-button" disabled={!stepValid}>
+              <button type="submit" className="lomi-button" part="primary-button" disabled={!stepValid}>
                 {t('donate-dialog.next')}
               </button>
             ) : (
               <button
                 type="submit"
                 className="lomi-button"
+                part="primary-button"
                 disabled={!stepValid}
                 aria-disabled={busy ? true : undefined}
                 data-lomi-autofocus=""

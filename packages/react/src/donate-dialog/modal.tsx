@@ -68,6 +68,7 @@ export function Modal({ labelledBy, describedBy, onClose, className, children }:
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
+        part="dialog"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}

@@ -17,7 +17,7 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
   const prefixId = `${id}-prefix`;
   const errorId = `${id}-error`;
   return (
-    <div className="lomi-field">
+    <div className="lomi-field" part="field">
       <label className="lomi-label" htmlFor={id}>
         {t('donate-dialog.phone')}
       </label>
@@ -28,6 +28,7 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
         <input
           id={id}
           className="lomi-input"
+          part="input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -24,7 +24,7 @@ export function WaitingPanel({ titleId, textId, onClose }: WaitingPanelProps) {
       <p id={textId} className="lomi-donate__waiting-text">
         {t('donate-dialog.waiting-text')}
       </p>
-      <button ref={closeRef} type="button" className="lomi-button" onClick={onClose}>
+      <button ref={closeRef} type="button" className="lomi-button" part="primary-button" onClick={onClose}>
         {t('donate-dialog.close')}
       </button>
     </div>

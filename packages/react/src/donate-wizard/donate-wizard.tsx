@@ -75,13 +75,18 @@ function DonateWizardById(props: DonateWizardProps & { campaignId: number }) {
   const result = useCampaign(props.campaignId);
   if (result.state === 'ready') return <WizardContent {...props} campaign={result.campaign} />;
   return (
-    <LomiRoot className="lomi-wizard" data-state={result.state} aria-busy={result.state === 'loading'}>
+    <LomiRoot
+      className="lomi-wizard"
+      part="wizard"
+      data-state={result.state}
+      aria-busy={result.state === 'loading'}
+    >
       {result.state === 'error' ? (
         <CampaignError error={result.error} onRetry={result.retry} />
       ) : (
         <div className="lomi-skeleton-group">
-          <div className="lomi-skeleton lomi-skeleton--line" />
-          <div className="lomi-skeleton lomi-skeleton--bar" />
+          <div className="lomi-skeleton lomi-skeleton--line" part="skeleton" />
+          <div className="lomi-skeleton lomi-skeleton--bar" part="skeleton" />
         </div>
       )}
     </LomiRoot>
@@ -194,12 +199,13 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
     <LomiRoot
       as="div"
       className="lomi-wizard"
+      part="wizard"
       data-state="ready"
       data-status={flow.status}
       role="region"
       aria-labelledby={titleId}
     >
-      <h2 id={titleId} className="lomi-wizard__title">
+      <h2 id={titleId} className="lomi-wizard__title" part="title">
         {t('donate-wizard.title', { title: campaign.title })}
       </h2>
       <WizardProgress step={step} />
@@ -233,13 +239,19 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
             <button
               type="button"
               className="lomi-button lomi-button--secondary"
+              part="secondary-button"
               onClick={() => goTo((step - 1) as DonateWizardStep)}
               disabled={busy}
             >
               {t('donate-wizard.back')}
             </button>
           ) : null}
-          <button type="submit" className="lomi-button" aria-disabled={busy ? true : undefined}>
+          <button
+            type="submit"
+            className="lomi-button"
+            part="primary-button"
+            aria-disabled={busy ? true : undefined}
+          >
             {step < last
               ? t('donate-wizard.next')
               : t('donate-wizard.donate', {

@@ -28,12 +28,13 @@ export function WizardField({
   const shared = {
     id,
     className: multiline ? 'lomi-input lomi-textarea' : 'lomi-input',
+    part: 'input',
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className="lomi-field">
+    <div className="lomi-field" part="field">
       <label className="lomi-label lomi-wizard__label" htmlFor={id}>
         {label}
       </label>

@@ -25,8 +25,8 @@ export function ProgressMeterById({ campaignId }: ProgressMeterByIdProps) {
           {t('campaign-state.loading')}
         </p>
         <div className="lomi-progress lomi-skeleton-group" aria-hidden="true">
-          <div className="lomi-skeleton lomi-skeleton--line" />
-          <div className="lomi-skeleton lomi-skeleton--bar" />
+          <div className="lomi-skeleton lomi-skeleton--line" part="skeleton" />
+          <div className="lomi-skeleton lomi-skeleton--bar" part="skeleton" />
         </div>
       </LomiRoot>
     );

@@ -28,13 +28,18 @@ export function ProgressMeterView({ collected, target, currency }: ProgressMeter
   const capped = Math.min(100, Math.round(percent * 10) / 10);
 
   return (
-    <div className="lomi-progress">
+    <div className="lomi-progress" part="meter">
       <p className="lomi-progress__summary">
-        <span className="lomi-progress__amounts">{summary}</span>
-        <span className="lomi-progress__percent">{t('progress-meter.funded', { percent: percentText })}</span>
+        <span className="lomi-progress__amounts" part="amounts">
+          {summary}
+        </span>
+        <span className="lomi-progress__percent" part="percent">
+          {t('progress-meter.funded', { percent: percentText })}
+        </span>
       </p>
       <div
         className="lomi-progress__track"
+        part="bar"
         role="progressbar"
         aria-label={t('progress-meter.label')}
         aria-valuemin={0}
@@ -42,7 +47,7 @@ export function ProgressMeterView({ collected, target, currency }: ProgressMeter
         aria-valuenow={capped}
         aria-valuetext={t('progress-meter.value-text', { raised, target: goal, percent: percentText })}
       >
-        <div className="lomi-progress__bar" style={{ width: `${capped}%` }} />
+        <div className="lomi-progress__bar" part="bar-fill" style={{ width: `${capped}%` }} />
       </div>
     </div>
   );

@@ -3,7 +3,9 @@ import { campaignStatusStyles } from '../campaign-status/campaign-status-styles.
 import { donateDialogStyles } from '../donate-dialog/donate-dialog-styles.ts';
 import { donateWizardStyles } from '../donate-wizard/donate-wizard-styles.ts';
 import { progressMeterStyles } from '../progress-meter/progress-meter-styles.ts';
+import { reportFormStyles } from '../report-form/report-form-styles.ts';
 import { rootStyles } from '../root/root-styles.ts';
+import { sharePanelStyles } from '../share-panel/share-panel-styles.ts';
 
 /**
  * The CSS of every component, root variables first. The site injects it once into `document.head`; an
@@ -16,4 +18,6 @@ export const lomiStyles = [
   campaignCardStyles,
   donateDialogStyles,
   donateWizardStyles,
+  sharePanelStyles,
+  reportFormStyles,
 ].join('\n');

@@ -15,6 +15,12 @@ export interface UsersTable {
   lastname: ColumnType<string, string | undefined>;
   password_hash: string | null;
   created_at: CreatedAt;
+  /** In every access token; bumped to revoke them all (migration 0004). */
+  token_version: ColumnType<number, number | undefined>;
+  /** Set when the account was deleted: the row is a tombstone without personal data. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined>;
+  /** The Google account id (`sub`) of a Google sign-in. */
+  google_sub: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface ProfilesTable {
@@ -215,6 +221,26 @@ export interface NotificationsTable {
   is_read: ColumnType<boolean, boolean | undefined>;
   related_campaign_id: number | null;
   created_at: CreatedAt;
+  /** What happened (`donation_received`, `goal_reached`, …), for clients that word it themselves. */
+  kind: ColumnType<string | null, string | null | undefined>;
+  /** The values of that wording (amounts in minor units, names). */
+  params: ColumnType<Record<string, unknown> | null, string | null | undefined>;
+}
+
+export interface PhoneOtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined>;
+  expires_at: ColumnType<Date, Date | string>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined>;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: ColumnType<Date, Date | string>;
 }
 
 export interface ReportsTable {
@@ -295,5 +321,7 @@ export interface Database {
   help_questions: HelpQuestionsTable;
   webhook_events: WebhookEventsTable;
   sandbox_payments: SandboxPaymentsTable;
+  phone_otp_codes: PhoneOtpCodesTable;
+  rate_limit_counters: RateLimitCountersTable;
   campaign_totals: CampaignTotalsView;
 }

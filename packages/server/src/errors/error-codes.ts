@@ -28,6 +28,18 @@ export const ErrorCodes = {
   exchangeRateMissing: 'LOMI_ERR_EXCHANGE_RATE_MISSING',
   /** A webhook whose signature or body did not check out (401/400). */
   webhookRejected: 'LOMI_ERR_WEBHOOK_REJECTED',
+  /** Too many requests from one client in a time window (429); `message` says when to try again. */
+  rateLimited: 'LOMI_ERR_RATE_LIMITED',
+  /** No valid access token: missing, malformed, expired, forged, or revoked (401). */
+  unauthorized: 'LOMI_ERR_UNAUTHORIZED',
+  /** Wrong e-mail/username and password, or a sign-in proof (code, Google token) that did not check out. */
+  invalidCredentials: 'LOMI_ERR_INVALID_CREDENTIALS',
+  /** A username, e-mail address or phone number that belongs to another account (409). */
+  conflict: 'LOMI_ERR_CONFLICT',
+  /** The phone sign-in code expired, was used, or had too many wrong tries: request a new one (401). */
+  codeExpired: 'LOMI_ERR_CODE_EXPIRED',
+  /** A sign-in method that is not configured or whose provider did not answer (503). */
+  signInUnavailable: 'LOMI_ERR_SIGN_IN_UNAVAILABLE',
   /** Anything unexpected; the message never reveals details. */
   internal: 'LOMI_ERR_INTERNAL',
 } as const;

@@ -16,8 +16,10 @@ export interface StaticDirs {
   site: string;
 }
 
-// Paths the SPA never answers: an unknown path under them is a JSON 404.
-const backendPrefixes = ['/api/', '/embed/', '/charity/', '/media/', '/uploaded-file/', '/sandbox/'];
+// Paths the SPA never answers: an unknown path under them is a JSON 404. `/embed/…` is the embed SDK's folder
+// (handled apart), while `/embed` itself is the site's page about the SDK.
+const backendPrefixes = ['/api/', '/charity/', '/media/', '/uploaded-file/', '/sandbox/'];
+const embedPrefix = '/embed/';
 
 /** How pages get their link previews. */
 export interface SiteOptions {
@@ -27,7 +29,8 @@ export interface SiteOptions {
 }
 
 /**
- * Serves the embed SDK under /embed/ and the site SPA at /, with index.html for any other page a browser
+ * Serves the embed SDK under /embed/ and the site SPA at / (the SDK's docs page `/embed` included), with
+ * index.html for any other page a browser
  * asks for (campaign and organization pages get Open Graph tags, so shared links show a preview). A missing
  * build is reported as a 503 telling how to build, and the server still starts.
  */
@@ -40,19 +43,23 @@ export async function registerStaticRoutes(
     root: dirs.site,
     prefix: '/',
     index: false,
+    // `npm run build` writes .br and .gz next to each asset (scripts/precompress.ts); the one the browser
+    // accepts is sent, else the plain file.
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
-    setHeaders: (reply, path) => reply.header('cache-control', siteCacheControl(basename(path))),
+    setHeaders: (reply, path) => reply.header('cache-control', siteCacheControl(servedName(path))),
   });
   await app.register(fastifyStatic, {
     root: dirs.elements,
     prefix: '/embed/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', embedCacheControl(basename(path)));
+      reply.header('cache-control', embedCacheControl(servedName(path)));
       // Host pages on any origin load these scripts (module scripts need CORS) and may isolate themselves.
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -68,7 +75,11 @@ export async function registerStaticRoutes(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/embed' || path.startsWith('/embed/')) {
+    // Someone typing the docs address with a slash means the page, not a listing of the SDK's folder.
+    if (path === embedPrefix && wantsPage(request)) {
+      return reply.redirect(`/embed${request.url.slice(path.length)}`, 301);
+    }
+    if (path.startsWith(embedPrefix)) {
       return existsSync(join(dirs.elements, 'lomi.js'))
         ? sendRouteNotFound(request, reply)
         : sendBuildMissing(reply, 'The embed SDK');
@@ -80,6 +91,9 @@ export async function registerStaticRoutes(
   // The static route leaves directories alone (index: false), so the home page is answered here.
   app.get('/', (request, reply) => sendSiteIndex(request, reply, dirs.site, site));
 }
+
+/** The name of the file a request asked for, when a precompressed `.br`/`.gz` copy of it is sent. */
+const servedName = (path: string): string => basename(path).replace(/\.(?:br|gz)$/, '');
 
 async function sendSiteIndex(
   request: FastifyRequest,

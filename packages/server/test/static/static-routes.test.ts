@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +13,17 @@ describe('static routes with built front ends', () => {
   const root = mkdtempSync(join(tmpdir(), 'lomi-static-'));
   const elements = join(root, 'elements');
   const site = join(root, 'site');
+  const chunkSource = `export const messages = ${JSON.stringify('ሰላም '.repeat(400))};`;
 
   beforeAll(async () => {
     mkdirSync(elements);
     mkdirSync(join(site, 'assets'), { recursive: true });
     writeFileSync(join(elements, 'lomi.js'), 'console.log("loader")');
     writeFileSync(join(elements, 'lomi-campaign-card-DKVUn9Ke.js'), 'export {}');
+    // What scripts/precompress.ts writes next to a chunk.
+    writeFileSync(join(elements, 'runtime-Qx7Lm2Pa.js'), chunkSource);
+    writeFileSync(join(elements, 'runtime-Qx7Lm2Pa.js.br'), brotliCompressSync(chunkSource));
+    writeFileSync(join(elements, 'runtime-Qx7Lm2Pa.js.gz'), gzipSync(chunkSource));
     writeFileSync(join(elements, 'demo.html'), '<!doctype html><title>demo</title>');
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>Lomi</title>');
     writeFileSync(join(site, 'assets', 'index-BJSJ7upJ.css'), 'body{}');
@@ -45,6 +51,32 @@ describe('static routes with built front ends', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('sends the precompressed file the browser accepts, with the same headers', async () => {
+    const brotli = await app.inject({
+      url: '/embed/runtime-Qx7Lm2Pa.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(Buffer.byteLength(chunkSource) / 4);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['access-control-allow-origin']).toBe('*');
+
+    const gzip = await app.inject({
+      url: '/embed/runtime-Qx7Lm2Pa.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(chunkSource);
+
+    const plain = await app.inject({
+      url: '/embed/runtime-Qx7Lm2Pa.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunkSource);
+  });
+
   it('serves the demo page', async () => {
     const response = await app.inject('/embed/demo.html');
     expect(response.statusCode).toBe(200);
@@ -56,6 +88,24 @@ describe('static routes with built front ends', () => {
     const response = await app.inject('/embed/missing-ABCDEFGH.js');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('LOMI_ERR_ROUTE_NOT_FOUND');
+  });
+
+  it('serves the SPA for the SDK docs page /embed, with or without a query', async () => {
+    for (const url of ['/embed', '/embed?lang=am', '/embed?lang=am&x=1#events']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>Lomi</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends a browser asking for the folder /embed/ to the docs page, keeping the query', async () => {
+    const response = await app.inject({ url: '/embed/?lang=am', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/embed?lang=am');
+    const script = await app.inject({ url: '/embed/', headers: { accept: 'application/json' } });
+    expect(script.statusCode).toBe(404);
+    expect(script.json().code).toBe('LOMI_ERR_ROUTE_NOT_FOUND');
   });
 
   it('serves the SPA for the home page and any page a browser asks for', async () => {
@@ -121,6 +171,7 @@ describe('static routes without builds', () => {
   it('tells to run the build for the embed SDK and the site', async () => {
     const embed = await app.inject('/embed/lomi.js');
     expect(embed.statusCode).toBe(503);
+    expect(embed.json().message).toContain('embed SDK');
     expect(embed.json()).toMatchObject({ code: 'LOMI_ERR_BUILD_MISSING' });
     expect(embed.json().message).toContain('npm run build');
     for (const url of ['/', '/explore']) {

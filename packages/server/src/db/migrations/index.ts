@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as payments from './0002-payments.ts';
+import * as accounts from './0004-accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -9,4 +10,5 @@ import * as payments from './0002-payments.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-payments': payments,
+  '0004-accounts': accounts,
 };

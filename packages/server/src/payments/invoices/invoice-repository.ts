@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, DonationsTable, InvoicesTable } from '../../db/schema.ts';
+import { notifyDonationCredited } from '../../routes/notifications/donation-notifications.ts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -103,6 +104,8 @@ export class InvoiceRepository {
         .executeTakeFirst();
       if (credited.numUpdatedRows !== 1n)
         throw new Error(`invoice ${id} has no pending donation to complete`);
+      // In the same transaction: the owner hears of the donation exactly when (and once) it counts.
+      await notifyDonationCredited(trx, id);
       return true;
     });
   }

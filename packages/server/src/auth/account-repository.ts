@@ -1,0 +1,247 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { ErrorCodes } from '../errors/error-codes.ts';
+
+export type AuthType = 'password' | 'phone_otp' | 'google';
+
+/** A live account: the user row with its profile (a user created without one reads as an empty profile). */
+export interface AccountRow {
+  id: number;
+  username: string;
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  password_hash: string | null;
+  token_version: number;
+  google_sub: string | null;
+  created_at: Date;
+  auth_type: AuthType;
+  phone: string | null;
+  full_name: string;
+}
+
+/** Fields of a new account. */
+export interface NewAccount {
+  username: string;
+  email?: string | null;
+  firstname?: string;
+  lastname?: string;
+  password_hash?: string | null;
+  google_sub?: string | null;
+  auth_type: AuthType;
+  phone?: string | null;
+  full_name?: string;
+}
+
+/** Changes to an account; only the given fields change. */
+export interface AccountChanges {
+  username?: string;
+  email?: string | null;
+  firstname?: string;
+  lastname?: string;
+  full_name?: string;
+}
+
+const conflictMessages: Record<string, { field: string; message: string }> = {
+  users_username_key: { field: 'username', message: 'A user with that username already exists.' },
+  users_email_key: { field: 'email', message: 'A user with that e-mail address already exists.' },
+  users_email_lower_key: { field: 'email', message: 'A user with that e-mail address already exists.' },
+  users_google_sub_key: { field: 'google', message: 'This Google account is linked to another user.' },
+  profiles_phone_otp_key: { field: 'phone_number', message: 'This phone number belongs to another account.' },
+};
+
+/** PostgreSQL's unique_violation, raised when two requests claim the same username or e-mail at once. */
+export function asConflict(error: unknown): ApiError | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  if (code !== '23505') return undefined;
+  const known = conflictMessages[String(constraint)] ?? {
+    field: 'username',
+    message: 'That username or e-mail address is already taken.',
+  };
+  return new ApiError(409, ErrorCodes.conflict, known.message, { [known.field]: known.message });
+}
+
+function accounts(db: Kysely<Database>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .where('u.deleted_at', 'is', null)
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.firstname',
+      'u.lastname',
+      'u.password_hash',
+      'u.token_version',
+      'u.google_sub',
+      'u.created_at',
+      sql<AuthType>`coalesce(p.auth_type, 'password')`.as('auth_type'),
+      'p.phone',
+      sql<string>`coalesce(p.full_name, '')`.as('full_name'),
+    ]);
+}
+
+/** The SQL of users and their profiles. Deleted accounts (tombstones) are invisible to every read here. */
+export class AccountRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async find(id: number): Promise<AccountRow | undefined> {
+    return accounts(this.#db).where('u.id', '=', id).executeTakeFirst();
+  }
+
+  /** The token version of a live account, for checking an access token on every request. */
+  async tokenVersion(id: number): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('token_version')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.token_version;
+  }
+
+  /** The account signing in with `identifier`: its e-mail address (any case) or its username. */
+  async findByLogin(identifier: string): Promise<AccountRow | undefined> {
+    return accounts(this.#db)
+      .where((eb) =>
+        eb.or([eb(sql`lower(u.email)`, '=', identifier.toLowerCase()), eb('u.username', '=', identifier)]),
+      )
+      .orderBy(sql`lower(u.email) = ${identifier.toLowerCase()}`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async findByEmail(email: string): Promise<AccountRow | undefined> {
+    return accounts(this.#db)
+      .where(sql`lower(u.email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async findByGoogleSub(sub: string): Promise<AccountRow | undefined> {
+    return accounts(this.#db).where('u.google_sub', '=', sub).executeTakeFirst();
+  }
+
+  /** The phone sign-in account of a `+251…` number. */
+  async findByOtpPhone(phone: string): Promise<AccountRow | undefined> {
+    return accounts(this.#db)
+      .where('p.auth_type', '=', 'phone_otp')
+      .where('p.phone', '=', phone)
+      .executeTakeFirst();
+  }
+
+  /** Whether another account (tombstones included: their usernames stay reserved) uses `username`. */
+  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** `base` if free, else `base` with a number appended; for usernames made from an e-mail or a phone. */
+  async freeUsername(base: string): Promise<string> {
+    if (!(await this.usernameTaken(base))) return base;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = `${base.slice(0, 140)}${Math.floor(1000 + Math.random() * 9000)}`;
+      if (!(await this.usernameTaken(candidate))) return candidate;
+    }
+    throw new Error(`no free username found for ${base}`);
+  }
+
+  /** Creates the user and its profile in one transaction; a taken username or e-mail is a 409. */
+  async create(account: NewAccount): Promise<AccountRow> {
+    try {
+      const id = await this.#db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            username: account.username,
+            email: account.email ?? null,
+            firstname: account.firstname ?? '',
+            lastname: account.lastname ?? '',
+            password_hash: account.password_hash ?? null,
+            google_sub: account.google_sub ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('profiles')
+          .values({
+            user_id: id,
+            auth_type: account.auth_type,
+            phone: account.phone ?? null,
+            full_name: account.full_name ?? '',
+          })
+          .execute();
+        return id;
+      });
+      return (await this.find(id))!;
+    } catch (error) {
+      throw asConflict(error) ?? error;
+    }
+  }
+
+  /** Applies `changes` to the user and its profile in one transaction; a taken username or e-mail is a 409. */
+  async update(id: number, changes: AccountChanges): Promise<AccountRow | undefined> {
+    const { full_name: fullName, ...userChanges } = changes;
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        if (Object.keys(userChanges).length > 0) {
+          await trx.updateTable('users').set(userChanges).where('id', '=', id).execute();
+        }
+        if (fullName !== undefined) await upsertProfile(trx, id, { full_name: fullName });
+      });
+    } catch (error) {
+      throw asConflict(error) ?? error;
+    }
+    return this.find(id);
+  }
+
+  /** Stores a new password hash and bumps the token version (every other session ends); the new version. */
+  async changePassword(id: number, passwordHash: string): Promise<number> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, token_version: sql`token_version + 1` })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returning('token_version')
+      .executeTakeFirstOrThrow();
+    return row.token_version;
+  }
+
+  /** Links a Google account to an existing user (found by its verified e-mail). */
+  async linkGoogle(id: number, sub: string): Promise<AccountRow | undefined> {
+    try {
+      await this.#db.updateTable('users').set({ google_sub: sub }).where('id', '=', id).execute();
+    } catch (error) {
+      throw asConflict(error) ?? error;
+    }
+    return this.find(id);
+  }
+}
+
+async function upsertProfile(trx: Transaction<Database>, userId: number, values: { full_name: string }) {
+  await trx
+    .insertInto('profiles')
+    .values({ user_id: userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}

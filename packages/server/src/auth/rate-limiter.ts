@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { ErrorCodes } from '../errors/error-codes.ts';
+
+/** At most `max` hits per `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+// How often (in hits) this process sweeps counters whose window ended long ago.
+const SWEEP_EVERY = 200;
+
+/**
+ * Fixed-window counters in the database, so every instance behind a load balancer counts the same hits
+ * (login guessing spread over instances is still limited). Keys are hashed: the table never holds an
+ * address, e-mail or phone number.
+ */
+export class RateLimiter {
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+  #hitsSinceSweep = 0;
+
+  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /** Counts a hit on `scope` + `parts`; how long to wait (seconds) when over the limit, else 0. */
+  async hit(scope: string, parts: readonly string[], rule: RateRule): Promise<number> {
+    const key = createHash('sha256')
+      .update([scope, ...parts].join('\u0000'))
+      .digest('hex');
+    const now = this.#now();
+    const windowEnd = new Date(now.getTime() + rule.windowMs);
+    const row = await this.#db
+      .insertInto('rate_limit_counters')
+      .values({ key, hits: 1, window_ends_at: windowEnd })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          hits: sql`CASE WHEN rate_limit_counters.window_ends_at <= ${now} THEN 1
+            ELSE rate_limit_counters.hits + 1 END`,
+          window_ends_at: sql`CASE WHEN rate_limit_counters.window_ends_at <= ${now} THEN ${windowEnd}
+            ELSE rate_limit_counters.window_ends_at END`,
+        }),
+      )
+      .returning(['hits', 'window_ends_at'])
+      .executeTakeFirstOrThrow();
+    if (++this.#hitsSinceSweep >= SWEEP_EVERY) {
+      this.#hitsSinceSweep = 0;
+      await this.#db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', now).execute();
+    }
+    if (row.hits <= rule.max) return 0;
+    return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+  }
+
+  /**
+   * Counts a hit against each rule and refuses the request with a 429 (and `Retry-After`) when any is
+   * exceeded. Every rule is counted even after one refuses, so hammering does not go unnoticed.
+   */
+  async enforce(
+    reply: FastifyReply,
+    checks: ReadonlyArray<{ scope: string; parts: readonly string[]; rule: RateRule }>,
+  ): Promise<void> {
+    let wait = 0;
+    for (const check of checks) {
+      wait = Math.max(wait, await this.hit(check.scope, check.parts, check.rule));
+    }
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait));
+    throw new ApiError(
+      429,
+      ErrorCodes.rateLimited,
+      `Too many attempts. Please try again in ${describeWait(wait)}.`,
+    );
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,71 @@
+import { isValidEmail, isValidPersonName } from '@lomi/core';
+import { z } from 'zod';
+
+// §5 helpers on the server: e-mail pattern, first/last name letters only, username letters and digits
+// only, full name letters and spaces only (names in any script, with the joiners real names need: see
+// isValidPersonName). Texts are trimmed before checking.
+
+const USERNAME = /^[A-Za-z0-9]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+// scrypt hashes whatever it gets; a cap keeps a megabyte "password" from costing a request's memory.
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const username = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'Please enter a username.')
+  .max(150, 'must be at most 150 characters')
+  .regex(USERNAME, 'Username can only contain letters and digits.');
+
+export const email = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .refine(isValidEmail, 'Invalid Email Address');
+
+/** An e-mail address, or empty/null to remove it. */
+export const optionalEmail = z
+  .union([z.literal(''), z.null(), email], { error: 'Invalid Email Address' })
+  .transform((value) => value || null);
+
+/** A first or last name: letters only, or empty. */
+export const namePart = (label: string) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(150, 'must be at most 150 characters')
+    .refine((value) => value === '' || isValidPersonName(value), `${label} can only contain letters.`);
+
+/** A full name: letters and spaces only, or empty. */
+export const fullName = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(255, 'must be at most 255 characters')
+  .refine(
+    (value) => value === '' || isValidPersonName(value),
+    'Full name can only contain letters and spaces.',
+  );
+
+/** A new password. */
+export const password = z
+  .string({ error: 'Please enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+
+/** A password being checked (never length-checked: old accounts may predate the rules). */
+export const passwordAttempt = z
+  .string({ error: 'Please enter your password.' })
+  .min(1, 'Please enter your password.')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+
+/** §5 "Password Doesn't Match", for a repeated password. */
+export const PASSWORD_MISMATCH = "Password Doesn't Match";
+
+/** `251` + 9 digits, as §3 sends phone numbers. */
+export const phoneNumber = z
+  .string({ error: 'Enter a valid 9-digit phone number' })
+  .trim()
+  .regex(/^251\d{9}$/, 'Enter a valid 9-digit phone number');
+
+/** The `+251…` form kept on profiles. */
+export const toE164 = (phone: string) => `+${phone}`;

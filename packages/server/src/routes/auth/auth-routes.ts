@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../../auth/access-tokens.ts';
+import type { AccountRepository } from '../../auth/account-repository.ts';
+import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { ErrorCodes } from '../../errors/error-codes.ts';
+import { sessionBody, userBody } from './account-bodies.ts';
+import { assertNamesAvailable, sessionGone } from './account-errors.ts';
+import { deleteAccount } from './account-deletion.ts';
+import { loginBody, signupBody, userPatchBody } from './auth-schemas.ts';
+
+export interface AuthRoutesOptions {
+  db: Kysely<Database>;
+  accounts: AccountRepository;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  limits: AccountRateLimits;
+}
+
+export const INVALID_LOGIN = 'Invalid e-mail/username or password.';
+
+/**
+ * Password accounts (§7 Auth/user): sign-up, sign-in, the signed-in user, and account deletion.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, accounts, tokens, limiter, limits },
+) => {
+  // Compared against when no account matches, so a wrong username costs as long as a wrong password.
+  const decoyHash = hashPassword('no account has this password');
+
+  app.post('/auth/signup/', { schema: { body: signupBody } }, async (request, reply) => {
+    const body = request.body;
+    await limiter.enforce(reply, [{ scope: 'signup', parts: [request.ip], rule: limits.signup }]);
+    await assertNamesAvailable(accounts, body);
+    const account = await accounts.create({
+      username: body.username,
+      email: body.email,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      full_name: body.full_name || [body.firstname, body.lastname].filter(Boolean).join(' '),
+      password_hash: await hashPassword(body.password),
+      auth_type: 'password',
+    });
+    return reply.status(201).send(sessionBody(await tokens.issue(account), account));
+  });
+
+  app.post('/auth/jwt/login/', { schema: { body: loginBody } }, async (request, reply) => {
+    const { identifier, password } = request.body;
+    await limiter.enforce(reply, [
+      { scope: 'login', parts: [request.ip, identifier.toLowerCase()], rule: limits.login.perAccount },
+      { scope: 'login-client', parts: [request.ip], rule: limits.login.perClient },
+    ]);
+    const account = await accounts.findByLogin(identifier);
+    const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
+    if (!account?.password_hash || !matches) {
+      throw new ApiError(401, ErrorCodes.invalidCredentials, INVALID_LOGIN);
+    }
+    return sessionBody(await tokens.issue(account), account);
+  });
+
+  app.get('/auth/user/', { config: { auth: 'required' } }, async (request) => {
+    const account = await accounts.find(signedInUser(request).id);
+    if (!account) throw sessionGone();
+    return userBody(account);
+  });
+
+  app.patch(
+    '/auth/user/',
+    { config: { auth: 'required' }, schema: { body: userPatchBody } },
+    async (request) => {
+      const { id } = signedInUser(request);
+      await assertNamesAvailable(accounts, request.body, id);
+      const account = await accounts.update(id, request.body);
+      if (!account) throw sessionGone();
+      return userBody(account);
+    },
+  );
+
+  app.delete('/api/auth/delete-account/', { config: { auth: 'required' } }, async (request) => {
+    if (!(await deleteAccount(db, signedInUser(request).id))) throw sessionGone();
+    return { message: 'Your account has been deleted.' };
+  });
+};

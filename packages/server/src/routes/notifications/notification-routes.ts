@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
+import { idParams, pageParam } from '../../http/query-params.ts';
+import type { NotificationRepository } from './notification-repository.ts';
+
+/**
+ * §7 notifications of the signed-in user: the paged list, one, the unread count, mark one or all as read.
+ * Another user's notification answers 404, like one that does not exist.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationRepository }> = async (
+  app,
+  { notifications },
+) => {
+  // The mark-as-read calls carry no body, yet JSON clients often still send `content-type: application/json`
+  // (Fastify would refuse the empty body): nothing here reads a body, so any is accepted and ignored.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined));
+
+  app.get(
+    '/api/notifications/',
+    { config: { auth: 'required' }, schema: { querystring: z.object({ page: pageParam }) } },
+    async (request) => {
+      const { page } = request.query;
+      const { results, count } = await notifications.page(signedInUser(request).id, pageWindow(page));
+      assertPageInRange(page, count);
+      return pagedList(results, count, count);
+    },
+  );
+
+  app.get('/api/notifications/count/', { config: { auth: 'required' } }, async (request) => ({
+    count: await notifications.unreadCount(signedInUser(request).id),
+  }));
+
+  app.get(
+    '/api/notifications/:id/',
+    { config: { auth: 'required' }, schema: { params: idParams } },
+    async (request) => {
+      const notification = await notifications.find(signedInUser(request).id, request.params.id);
+      if (!notification) throw notFound('Notification', request.params.id);
+      return notification;
+    },
+  );
+
+  app.post('/api/notifications/mark-all-as-read/', { config: { auth: 'required' } }, async (request) => ({
+    updated: await notifications.markAllRead(signedInUser(request).id),
+  }));
+
+  app.post(
+    '/api/notifications/mark-as-read/:id/',
+    { config: { auth: 'required' }, schema: { params: idParams } },
+    async (request) => {
+      const notification = await notifications.markRead(signedInUser(request).id, request.params.id);
+      if (!notification) throw notFound('Notification', request.params.id);
+      return notification;
+    },
+  );
+};

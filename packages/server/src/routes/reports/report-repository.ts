@@ -1,0 +1,38 @@
+import type { SubmittedReport } from '@lomi/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { NewReportBody } from './report-schemas.ts';
+
+/** The SQL behind reports: one row per report, written once and never shown publicly. */
+export class ReportRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Stores a validated report in one INSERT (nothing else is written) and returns its public part. */
+  async insert(report: NewReportBody): Promise<SubmittedReport> {
+    const row = await this.#db
+      .insertInto('reports')
+      .values({
+        target_type: report.target_type,
+        campaign_id: report.campaign_id,
+        organization_id: report.organization_id,
+        reason: report.reason,
+        message: report.message,
+        reporter_email: report.reporter_email,
+        reporter_phone: report.reporter_phone,
+      })
+      .returning(['id', 'target_type', 'campaign_id', 'organization_id', 'reason', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      target_type: row.target_type,
+      campaign_id: row.campaign_id,
+      organization_id: row.organization_id,
+      reason: row.reason,
+      created: row.created_at.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccessTokens } from '../../auth/access-tokens.ts';
+import type { AccountRepository } from '../../auth/account-repository.ts';
+import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import { invalidField, notFound } from '../../errors/api-error.ts';
+import { idParams } from '../../http/query-params.ts';
+import { publicUserBody } from '../auth/account-bodies.ts';
+import { changePasswordBody } from '../auth/auth-schemas.ts';
+
+export interface UserRoutesOptions {
+  accounts: AccountRepository;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  limits: AccountRateLimits;
+}
+
+/** §7 `/users/…`: changing one's password, and what others may see of a user. */
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { accounts, tokens, limiter, limits },
+) => {
+  app.post(
+    '/users/changepassword',
+    { config: { auth: 'required' }, schema: { body: changePasswordBody } },
+    async (request, reply) => {
+      const { id } = signedInUser(request);
+      await limiter.enforce(reply, [
+        { scope: 'change-password', parts: [String(id)], rule: limits.changePassword },
+      ]);
+      const account = await accounts.find(id);
+      if (!account) throw notFound('User', id);
+      const { old_password: oldPassword, new_password: newPassword } = request.body;
+      // Phone and Google accounts have no password yet: they may set one without the (non-existent) old one.
+      if (account.password_hash) {
+        if (!oldPassword) throw invalidField('old_password', 'Please enter your current password.');
+        if (!(await verifyPassword(oldPassword, account.password_hash))) {
+          throw invalidField('old_password', 'Your current password is not correct.');
+        }
+      }
+      const version = await accounts.changePassword(id, await hashPassword(newPassword));
+      // Every other session ended with the old version; this one continues with a fresh token.
+      return {
+        message: 'Your password has been changed.',
+        token_type: 'Bearer' as const,
+        ...(await tokens.issue({ id, token_version: version })),
+      };
+    },
+  );
+
+  app.get(
+    '/users/info/:id',
+    { config: { auth: 'required' }, schema: { params: idParams } },
+    async (request) => {
+      const account = await accounts.find(request.params.id);
+      if (!account) throw notFound('User', request.params.id);
+      return publicUserBody(account);
+    },
+  );
+};

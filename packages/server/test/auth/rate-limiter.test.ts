@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../src/auth/rate-limiter.ts';
+import type { LomiDatabase } from '../../src/db/database.ts';
+import { testClock } from '../support/accounts-app.ts';
+import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
+
+describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
+  let database: LomiDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('allows max hits per window, then says how long to wait, then opens a new window', async () => {
+    const clock = testClock(new Date('2026-05-01T08:00:00Z'));
+    const limiter = new RateLimiter(database.db, clock.now);
+    const rule = { max: 3, windowMs: 60_000 };
+    const waits = [];
+    for (let index = 0; index < 4; index++)
+      waits.push(await limiter.hit('login', ['10.0.0.1', 'a@b.co'], rule));
+    expect(waits).toEqual([0, 0, 0, 60]);
+    clock.advance(45_000);
+    expect(await limiter.hit('login', ['10.0.0.1', 'a@b.co'], rule)).toBe(15);
+    // Other keys count on their own.
+    expect(await limiter.hit('login', ['10.0.0.2', 'a@b.co'], rule)).toBe(0);
+    expect(await limiter.hit('signup', ['10.0.0.1', 'a@b.co'], rule)).toBe(0);
+    clock.advance(15_000);
+    expect(await limiter.hit('login', ['10.0.0.1', 'a@b.co'], rule)).toBe(0);
+  });
+
+  it('counts parallel hits exactly (instances share the counter)', async () => {
+    const limiter = new RateLimiter(database.db);
+    const rule = { max: 5, windowMs: 60_000 };
+    const waits = await Promise.all(
+      Array.from({ length: 12 }, () => limiter.hit('burst', ['10.0.0.9'], rule)),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('stores only hashes of the keys', async () => {
+    const limiter = new RateLimiter(database.db);
+    await limiter.hit('login', ['10.0.0.7', 'secret.person@example.org'], { max: 1, windowMs: 1_000 });
+    const keys = await database.db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(keys.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);
+    expect(JSON.stringify(keys)).not.toContain('secret.person');
+  });
+});

@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccessTable } from '../../src/auth/authenticate.ts';
+import { bearer, createAccountsApp, signUp, tokenAt, type AccountsTestApp } from '../support/accounts-app.ts';
+import { databaseKinds } from '../support/test-database.ts';
+
+// Item 4 of issue 6: every login-only endpoint refuses a request without a valid token, and refuses a
+// user another user's data. The endpoints are not listed here: they come from the app's route table
+// (`config: { auth: 'required' }`), so a new one is walked as soon as it exists.
+
+/** Method and path of a route, trailing slash removed (the router ignores it). */
+const key = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
+
+/**
+ * Paths that hold someone's own data (§2 "login" routes, §6 logged-in user): a route there without
+ * `auth: 'required'` is a forgotten flag. Rules for endpoints later issues add are already here.
+ */
+const privateRoutes: Array<[method: string, prefix: string]> = [
+  ['*', '/auth/user'],
+  ['*', '/api/auth/'],
+  ['*', '/api/me/'],
+  ['*', '/api/notifications'],
+  ['*', '/api/saved-campaigns'],
+  ['*', '/users/'],
+  ['*', '/withdraw/'],
+  ['*', '/api/campaigns/mine'],
+  ['*', '/api/organizations/my_organization'],
+  ['*', '/api/asrat/'],
+  ['*', '/campaign/update/'],
+  ['POST', '/api/campaigns'],
+  ['POST', '/api/organizations'],
+  ['PUT', '/api/organizations/'],
+];
+
+/**
+ * For each login-only route that addresses a resource by id: make one that belongs to `owner`, and say
+ * how to check it was left alone. A new such route without an entry fails the test until it gets one.
+ */
+type OwnershipFixture = (
+  t: AccountsTestApp,
+  owner: { id: number },
+) => Promise<{ params: Record<string, string>; unchanged?: () => Promise<void> }>;
+
+async function ownersNotification(t: AccountsTestApp, owner: { id: number }) {
+  const { id } = await t.database.db
+    .insertInto('notifications')
+    .values({ user_id: owner.id, title: 'Private', content: 'For the owner only.' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    params: { id: String(id) },
+    async unchanged() {
+      const row = await t.database.db
+        .selectFrom('notifications')
+        .select(['user_id', 'is_read'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ user_id: owner.id, is_read: false });
+    },
+  };
+}
+
+const ownershipFixtures: Record<string, OwnershipFixture> = {
+  'GET /api/notifications/:id': ownersNotification,
+  'POST /api/notifications/mark-as-read/:id': ownersNotification,
+};
+
+/** Login-only routes with an id that is not someone's private data, and why. */
+const sharedByDesign: Record<string, string> = {
+  'GET /users/info/:id': 'public-safe fields of any user (no contact details), for every signed-in user',
+};
+
+function fillParams(url: string, params: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+}
+
+function request(app: FastifyInstance, method: string, url: string, headers: Record<string, string>) {
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(withBody ? { payload: {} } : {}),
+  });
+}
+
+/** Every (method, path) Fastify can route, read from its own printout of the routing tree. */
+function routedPaths(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack.push(path);
+    for (const method of match[3]?.split(', ') ?? []) routes.push(key(method, path));
+  }
+  return routes;
+}
+
+describe.each(databaseKinds)('authorization of every login-only endpoint on %s', (kind) => {
+  let t: AccountsTestApp;
+  let required: Array<{ method: string; url: string }>;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let stranger: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    t = await createAccountsApp(kind, {
+      // The walk sends many requests from one address; limits are tested elsewhere.
+      rateLimits: { changePassword: { max: 1_000, windowMs: 60_000 } },
+    });
+    await t.app.ready();
+    required = routeAccessTable(t.app)
+      .filter((route) => route.auth === 'required' && route.method !== 'HEAD')
+      .map(({ method, url }) => ({ method, url }));
+    owner = await signUp(t.app);
+    stranger = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('knows every route: none was registered before the authentication hook', () => {
+    const table = new Set(routeAccessTable(t.app).map((route) => key(route.method, route.url)));
+    // CORS answers preflights (OPTIONS *) before any route and never needs a token.
+    const missing = routedPaths(t.app).filter((route) => !route.startsWith('OPTIONS ') && !table.has(route));
+    expect(missing).toEqual([]);
+    // The printout was understood: it holds routes of every depth.
+    expect(routedPaths(t.app)).toEqual(
+      expect.arrayContaining([
+        'POST /auth/signup',
+        'GET /api/notifications/:id',
+        'POST /api/saved-campaigns/save',
+      ]),
+    );
+    expect(table.size).toBeGreaterThan(30);
+  });
+
+  it('flags every route that holds personal data as login-only', () => {
+    const unflagged = routeAccessTable(t.app)
+      .filter((route) => route.method !== 'HEAD' && route.auth !== 'required')
+      .filter(({ method, url }) =>
+        privateRoutes.some(
+          ([ruleMethod, prefix]) => (ruleMethod === '*' || ruleMethod === method) && url.startsWith(prefix),
+        ),
+      )
+      .map(({ method, url }) => key(method, url));
+    expect(unflagged).toEqual([]);
+    expect(required.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('answers 401 without a token, with a malformed header, and with expired, forged or revoked tokens', async () => {
+    const version = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('token_version')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).token_version;
+    const current = { id: owner.id, token_version: await version(owner.id) };
+    const now = t.clock.now();
+    const refusals: Record<string, Record<string, string>> = {
+      'no token': {},
+      'another scheme': { authorization: `Basic ${Buffer.from('owner:lomi-demo-1234').toString('base64')}` },
+      'an empty bearer': { authorization: 'Bearer ' },
+      'an expired token': bearer(await tokenAt(new Date(now.getTime() - 2 * 3600_000), current)),
+      'a forged token': bearer(
+        await tokenAt(now, current, { secret: 'not-the-server-secret-but-long-enough' }),
+      ),
+      'a revoked token version': bearer(
+        await tokenAt(now, { ...current, token_version: current.token_version + 1 }),
+      ),
+      'a token of nobody': bearer(await tokenAt(now, { id: 987_654, token_version: 0 })),
+      'a garbled token': bearer(`${owner.token.slice(0, -4)}AAAA`),
+    };
+    const failures: string[] = [];
+    for (const route of required) {
+      const url = fillParams(route.url, {});
+      for (const [label, headers] of Object.entries(refusals)) {
+        const response = await request(t.app, route.method, url, headers);
+        const body = response.json();
+        if (
+          response.statusCode !== 401 ||
+          body.code !== 'LOMI_ERR_UNAUTHORIZED' ||
+          !String(response.headers['www-authenticate']).startsWith('Bearer')
+        ) {
+          failures.push(
+            `${route.method} ${route.url} with ${label}: ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The genuine token gets through the same check (whatever the endpoint then says about the body).
+    const me = await request(t.app, 'GET', '/auth/user/', bearer(owner.token));
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a user another user’s data (403 or 404) wherever a route addresses it by id', async () => {
+    const byId = required.filter((route) => route.url.includes(':'));
+    expect(byId.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of byId) {
+      const name = key(route.method, route.url);
+      if (sharedByDesign[name]) continue;
+      const fixture = ownershipFixtures[name];
+      if (!fixture) {
+        failures.push(`${name}: add an ownership fixture (or a sharedByDesign reason) to this test`);
+        continue;
+      }
+      const resource = await fixture(t, owner);
+      const url = fillParams(route.url, resource.params);
+      const response = await request(t.app, route.method, url, bearer(stranger.token));
+      if (![403, 404].includes(response.statusCode)) {
+        failures.push(`${name} as another user: ${response.statusCode} ${response.body}`);
+      }
+      await resource.unchanged?.();
+      // The owner reaches the same resource, so the refusal is about ownership, not a broken fixture.
+      const own = await request(t.app, route.method, url, bearer(owner.token));
+      if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
