@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { precompileMessages } from '../packages/core/build/precompile-messages.ts';
 import { stripJsonImportAttributes } from './build/strip-json-import-attributes.ts';
 
-/** The site's own catalogs (and those of the SDK pages, i18n/embed/); the plugin always precompiles @lomi/core's. */
-const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:embed[\\/])?(?:en|am)\.json$/;
+/** The site's catalogs (site/src/i18n/{en,am}.json and the page catalogs i18n/<name>/); the plugin always precompiles @lomi/core's. */
+const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?(?:en|am)\.json$/;
 
 /** Where `npm run dev` sends API, charity and embed requests: the Lomi server (`npm start`). */
 const apiTarget = process.env.LOMI_API_TARGET ?? 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import type {} from '@lomi/elements/jsx';
 import type { CampaignEmbedTag, EmbedLang, EmbedTheme } from '../embed-snippet/embed-snippet.ts';
 import { useEmbedScript } from '../embed-snippet/use-embed-script.ts';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 
 interface CampaignEmbedPreviewProps {
   tag: CampaignEmbedTag;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
 import { Modal } from '@lomi/react';
-import { EmbedTextProvider } from '../embed-snippet/embed-text-provider.tsx';
+import { EmbedTextProvider } from '../embed-snippet/embed-text.ts';
 import {
   campaignSnippet,
   type CampaignEmbedTag,
@@ -11,7 +11,7 @@ import {
   type EmbedTheme,
 } from '../embed-snippet/embed-snippet.ts';
 import { SnippetBox } from '../embed-snippet/snippet-box.tsx';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { CampaignEmbedPreview } from './campaign-embed-preview.tsx';
 import { ChoiceGroup } from './choice-group.tsx';

@@ -5,7 +5,7 @@ import type {
   ElementEventDoc,
   ElementPartDoc,
 } from '@lomi/elements/element-api';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { DocText } from './doc-text.tsx';
 
 // The descriptor is deeply readonly (`as const`); these accept it as it is.

@@ -1,7 +1,7 @@
 import type { ElementAttributeDoc, ElementEventDoc, ElementPartDoc } from '@lomi/elements/element-api';
 import { withLoader } from '../embed-snippet/embed-snippet.ts';
 import { SnippetBox } from '../embed-snippet/snippet-box.tsx';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { AttributesTable, EventsTable, PartsTable } from './api-tables.tsx';
 import { DocText } from './doc-text.tsx';
 import { exampleFor } from './docs-example.ts';

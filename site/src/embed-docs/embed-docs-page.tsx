@@ -1,10 +1,10 @@
 import { COMMON_ATTRIBUTES, CSS_PROPERTIES, ELEMENT_API, elementParts } from '@lomi/elements/element-api';
 import { useApi } from '../data/use-api.ts';
-import { EmbedTextProvider } from '../embed-snippet/embed-text-provider.tsx';
+import { EmbedTextProvider } from '../embed-snippet/embed-text.ts';
 import { loaderSnippet } from '../embed-snippet/embed-snippet.ts';
 import { SnippetBox } from '../embed-snippet/snippet-box.tsx';
 import { useEmbedScript } from '../embed-snippet/use-embed-script.ts';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSiteLanguage } from '../language/language-context.ts';
-import { useEmbedText } from '../embed-snippet/use-embed-text.ts';
+import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { liveMarkup } from './docs-example.ts';
 
 interface LiveExampleProps {

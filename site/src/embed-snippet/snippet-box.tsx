@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useEmbedText } from './use-embed-text.ts';
+import { useEmbedText } from './embed-text.ts';
 
 interface SnippetBoxProps {
   /** The HTML to show and copy. */
