@@ -7,6 +7,12 @@ import { stripJsonImportAttributes } from './build/strip-json-import-attributes.
 /** The site's catalogs (site/src/i18n/{en,am}.json and the page catalogs i18n/<name>/); the plugin always precompiles @lomi/core's. */
 const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?(?:en|am)\.json$/;
 
+/** The entry (index.html and the module it loads) stays its own chunk, which index.html loads. */
+const entryModules = /[\\/]site[\\/](?:index\.html|src[\\/]main\.tsx)$/;
+
+/** The site's and the shared packages' own modules. */
+const pageSource = /[\\/](?:site|packages)[\\/]/;
+
 /** Where `npm run dev` sends API, charity and embed requests: the Lomi server (`npm start`). */
 const apiTarget = process.env.LOMI_API_TARGET ?? 'http://localhost:3000';
 
@@ -25,12 +31,32 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, the router and the formatting libraries change rarely: one long-cached chunk for them,
-          // named for what it is; page code stays in its own lazy chunks.
+          // Few requests matter as much as few bytes: the server speaks HTTP/1.1, so a phone fetches about six
+          // files at a time, each costing a round trip (`npm run bench:site` measures it; tests/bench/README.md).
           groups: [
+            // React, the router and the formatting libraries change rarely: one long-cached chunk for them.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@formatjs|intl-messageformat|ofetch|ufo|destr)[\\/]/,
+              priority: 3,
+            },
+            // Everything else every page loads before its first paint (language, layout, session, providers):
+            // one chunk instead of a dozen small ones. The entry stays apart, as index.html loads it.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !entryModules.test(id),
+              priority: 2,
+            },
+            // Small modules several pages share (formatting, data hooks, the card grid…): together instead of
+            // a file each, which cut a page's second wave of requests from 20–27 to 6–12 and, with fewer files,
+            // its gzip bytes too. Larger or rarely shared modules keep automatic chunks.
+            {
+              name: 'common',
+              test: (id) => pageSource.test(id) && !id.includes('node_modules') && !id.endsWith('.json'),
+              minShareCount: 3,
+              maxModuleSize: 1500,
+              priority: 1,
             },
           ],
         },

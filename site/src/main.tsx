@@ -6,6 +6,8 @@ import { App } from './app/app.tsx';
 import { preloadPage } from './app/pages.ts';
 import { loadAllMessages } from './language/load-messages.ts';
 import { initialLocale } from './language/locale-choice.ts';
+import { createSessionStore } from './session/session-store.ts';
+import { cookieTokenStorage } from './session/token-cookie.ts';
 import './styles/site.css';
 
 // The CSS of the shared components every page may show, once for the whole site (embeds put it in their shadow
@@ -16,18 +18,27 @@ style.dataset.lomi = 'components';
 style.textContent = [rootStyles, campaignStatusStyles, progressMeterStyles, campaignCardStyles].join('\n');
 document.head.append(style);
 
-const client = createLomiClient({ baseURL: window.location.origin });
+const session = createSessionStore(cookieTokenStorage());
+const client = createLomiClient({
+  baseURL: window.location.origin,
+  getAccessToken: session.token,
+  // An expired or revoked token (password changed, account deleted elsewhere) ends the session here too.
+  onUnauthorized: session.signOut,
+});
 const locale = initialLocale(window.location.search, navigator.languages);
 document.documentElement.lang = locale;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element the site renders into.');
 
-preloadPage(window.location.pathname);
-// The first paint waits for the catalogs of the visitor's language so no text appears in the wrong one.
-const messages = await loadAllMessages(locale);
+const pageLoaded = preloadPage(window.location.pathname);
+// §4: with a saved token the app renders once it has been checked (index.html shows a splash meanwhile), so no
+// page flashes the anonymous header or sends a signed-in user to /login. Without one this takes no time.
+// The first paint also waits for the catalogs of the visitor's language so no text appears in the wrong one.
+// The route's page too: rendered before its module is in, it would wait behind React's Suspense throttle.
+const [messages] = await Promise.all([loadAllMessages(locale), session.restore(client), pageLoaded]);
 createRoot(container).render(
   <StrictMode>
-    <App client={client} initial={{ locale, messages }} />
+    <App client={client} session={session} initial={{ locale, messages }} />
   </StrictMode>,
 );

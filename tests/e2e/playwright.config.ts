@@ -50,6 +50,9 @@ export default defineConfig({
       LOMI_SANDBOX_DELAY_MS: '1000',
       // Every spec reports from 127.0.0.1; the default limit (5 per 10 minutes) would trip across specs.
       LOMI_REPORT_RATE_LIMIT_MAX: '10000',
+      LOMI_HELP_RATE_LIMIT_MAX: '10000',
+      LOMI_CONTACT_RATE_LIMIT_MAX: '10000',
+      LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100',
     },
   },
 });

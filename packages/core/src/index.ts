@@ -6,3 +6,6 @@ export * from './i18n/index.ts';
 export * from './donation/index.ts';
 export * from './share/index.ts';
 export * from './report/index.ts';
+export * from './help/index.ts';
+export * from './campaign-owner/index.ts';
+export * from './account/index.ts';

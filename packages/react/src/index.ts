@@ -7,6 +7,7 @@ export * from './progress-meter/index.ts';
 export * from './campaign-card/index.ts';
 export * from './donate-dialog/index.ts';
 export { Modal, type ModalProps } from './donate-dialog/modal.tsx';
+export { useReducedMotion } from './campaign-card/use-reduced-motion.ts';
 export * from './donate-wizard/index.ts';
 export * from './share-panel/index.ts';
 export * from './report-form/index.ts';

@@ -19,6 +19,8 @@ import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { DonationRepository } from './routes/donations/donation-repository.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
+import { HelpQuestionRepository } from './routes/help/help-repository.ts';
+import { helpRoutes } from './routes/help/help-routes.ts';
 import { MediaRepository } from './routes/media/media-repository.ts';
 import { mediaRoutes } from './routes/media/media-routes.ts';
 import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
@@ -29,6 +31,7 @@ import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
 import { ReportRepository } from './routes/reports/report-repository.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
+import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
@@ -80,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
   await registerAccounts(app, { db, campaigns }, options.accounts);
   await app.register(healthRoutes, { db });
-  await app.register(campaignRoutes, { campaigns, organizations });
+  await app.register(campaignRoutes, { db, campaigns, organizations });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations: new DonationRepository(db), campaigns });
   await app.register(organizationRoutes, { organizations });
@@ -88,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
   await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations });
+  await app.register(helpRoutes, { questions: new HelpQuestionRepository(db) });
   await registerPayments(app, db, {
     ...(options.payments ?? {
       providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir }, {
     socialMeta: createSocialMetaResolver(campaigns, organizations),
+    preloads: createPagePreloadResolver(campaigns),
     publicSiteUrl: options.publicSiteUrl,
   });
   return app;

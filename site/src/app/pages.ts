@@ -1,8 +1,19 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+
+/** Who may open a page (§2): everyone (default), signed-in users only, or logged-out visitors only. */
+export type PageAccess = 'all' | 'login' | 'logged-out';
+
+interface PageEntry {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** `login`: anonymous visitors go to /login and come back; `logged-out`: signed-in users go on or home. */
+  access?: PageAccess;
+}
 
 /** Every page of the site: its path pattern and the code-split module that renders it. */
-const PAGES = [
+const PAGES: readonly PageEntry[] = [
   { path: '/', load: () => import('../home/home-page.tsx') },
   { path: '/explore', load: () => import('../explore/explore-page.tsx') },
   { path: '/campaign/:id', load: () => import('../campaign/campaign-page.tsx') },
@@ -11,17 +22,43 @@ const PAGES = [
   { path: '/donation/:id', load: () => import('../donation/donation-page.tsx') },
   { path: '/howitworks', load: () => import('../how-it-works/how-it-works-page.tsx') },
   { path: '/embed', load: () => import('../embed-docs/embed-docs-page.tsx') },
+  { path: '/about', load: () => import('../about/about-page.tsx') },
+  { path: '/legal', load: () => import('../legal/legal-index-page.tsx') },
+  { path: '/legal/termsofservice', load: () => import('../legal/terms-page.tsx') },
+  { path: '/legal/privacypolicy', load: () => import('../legal/privacy-page.tsx') },
+  { path: '/legal/donationpolicy', load: () => import('../legal/donation-policy-page.tsx') },
+  { path: '/faq', load: () => import('../faq/faq-page.tsx') },
+  { path: '/help', load: () => import('../help/help-page.tsx') },
+  { path: '/organization/:id', load: () => import('../organization/organization-page.tsx') },
+  { path: '/organization/:id/report', load: () => import('../report-page/organization-report-page.tsx') },
+  { path: '/report/:id', load: () => import('../report-page/campaign-report-page.tsx') },
+  { path: '/login', access: 'logged-out', load: () => import('../auth-pages/login-page.tsx') },
+  { path: '/signup', access: 'logged-out', load: () => import('../auth-pages/signup-page.tsx') },
+  { path: '/user', access: 'login', load: () => import('../profile/profile-page.tsx') },
+  { path: '/saved', access: 'login', load: () => import('../saved/saved-page.tsx') },
+  { path: '/notifications', access: 'login', load: () => import('../notifications/notifications-page.tsx') },
+  { path: '/mycampaigns', access: 'login', load: () => import('../my-campaigns/my-campaigns-page.tsx') },
+  {
+    path: '/delete-account',
+    access: 'login',
+    load: () => import('../delete-account/delete-account-page.tsx'),
+  },
   { path: '*', load: () => import('../not-found/not-found-page.tsx') },
-] as const;
+];
 
-/** The pages as lazy components, in route order. */
-export const pages = PAGES.map((page) => ({ path: page.path, Page: lazy(page.load) }));
+/** The pages as code-split components (see `lazyPage`), in route order. */
+export const pages = PAGES.map((page) => ({
+  path: page.path,
+  ...lazyPage(page.load),
+  access: page.access ?? 'all',
+}));
 
 /**
  * Starts downloading the page for `pathname` right away, in parallel with the language catalogs, instead of
- * only once the app has rendered and React asks for it. The lazy component reuses the same request.
+ * only once the app has rendered and React asks for it. The app waits for it before its first render, so the
+ * page appears at once instead of behind a Suspense fallback. Never rejects: a failed download shows the
+ * page's load error when it renders.
  */
-export function preloadPage(pathname: string): void {
-  const match = matchRoutes([...PAGES], pathname)?.[0]?.route;
-  void match?.load();
+export function preloadPage(pathname: string): Promise<void> {
+  return matchRoutes(pages, pathname)?.[0]?.route.preload() ?? Promise.resolve();
 }

@@ -7,6 +7,7 @@ import { useSiteText } from '../language/use-site-text.ts';
 import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { CampaignNotFound } from './campaign-not-found.tsx';
+import { CampaignTextProvider } from './campaign-text.ts';
 import { CampaignView } from './campaign-view.tsx';
 import './campaign.css';
 
@@ -20,8 +21,9 @@ export default function CampaignPage() {
 
 function CampaignDetail({ id }: { id: number }) {
   const t = useSiteText();
-  // Bumped after a donation succeeds: the campaign and its donations are read again, while the page (and the
-  // focus in it) stays on screen, since useApi keeps the previous answer during a new read.
+  // Bumped after a donation succeeds or the owner edits the campaign: the campaign and its donations are read
+  // again, while the page (and the focus in it) stays on screen, since useApi keeps the previous answer during
+  // a new read.
   const [version, setVersion] = useState(0);
   const result = useApi(`campaign/${id}#${version}`, (client, signal) =>
     client.campaigns.get(id, { signal }),
@@ -29,15 +31,23 @@ function CampaignDetail({ id }: { id: number }) {
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
   const campaign = result.data;
   useDocumentTitle(campaign ? campaign.title : t('status.loading'));
-  if (campaign) return <CampaignView campaign={campaign} version={version} onDonated={refresh} />;
-  if (result.state === 'loading') return <LoadingState />;
-  // 400 (an id the API rejects) and 404 both mean there is no such campaign to show.
-  const status = result.error instanceof ApiError ? result.error.status : 0;
-  if (status === 404 || status === 400) return <CampaignNotFound />;
-  return (
-    <div className="page">
-      <h1 className="page__title">{t('campaign.error.title')}</h1>
-      <ErrorState onRetry={result.retry} />
-    </div>
-  );
+
+  let content;
+  if (campaign) content = <CampaignView campaign={campaign} version={version} onChanged={refresh} />;
+  else if (result.state === 'loading') content = <LoadingState />;
+  else {
+    // 400 (an id the API rejects) and 404 both mean there is no such campaign to show.
+    const status = result.error instanceof ApiError ? result.error.status : 0;
+    content =
+      status === 404 || status === 400 ? (
+        <CampaignNotFound />
+      ) : (
+        <div className="page">
+          <h1 className="page__title">{t('campaign.error.title')}</h1>
+          <ErrorState onRetry={result.retry} />
+        </div>
+      );
+  }
+  // The provider is rendered from the start, so the page's texts download side by side with the campaign.
+  return <CampaignTextProvider fallback={<LoadingState />}>{content}</CampaignTextProvider>;
 }

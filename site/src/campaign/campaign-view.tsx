@@ -1,32 +1,46 @@
 import { useRef } from 'react';
-import { formatCreatedAgo, formatDate, type Campaign } from '@lomi/core';
+import { Link } from 'react-router';
+import { formatCreatedAgo, formatDate, formatRemaining, type Campaign } from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { categoryLabel } from '../category/category-label.ts';
 import { EmbedCampaignButton } from '../embed-campaign/embed-campaign-button.tsx';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { CampaignDonations } from './campaign-donations.tsx';
+import { CampaignQr } from './campaign-qr.tsx';
+import { CampaignShare } from './campaign-share.tsx';
+import { useCampaignText } from './campaign-text.ts';
+import { CampaignVideo } from './campaign-video.tsx';
+import { CharityCard } from './charity-card.tsx';
 import { DonateNow } from './donate-now.tsx';
 import { DonationBanner } from './donation-banner.tsx';
 import { ImageGallery } from './image-gallery.tsx';
+import { MoreCampaigns } from './more-campaigns.tsx';
 import { OrganizationBlock } from './organization-block.tsx';
+import { OrganizerContact } from './organizer-contact.tsx';
+import { OwnerTools } from './owner-tools.tsx';
+import { useCampaignOwnership } from './use-campaign-ownership.ts';
 
 interface CampaignViewProps {
   campaign: Campaign;
   /** Changes whenever the campaign has been read again; the donations list then reloads too. */
   version: number;
-  /** A donation made on this page succeeded. */
-  onDonated: () => void;
+  /** A donation made on this page succeeded, or the owner changed the campaign: read it again. */
+  onChanged: () => void;
 }
 
 /**
- * The campaign itself: title, photos, when and in which category, its story, progress, 'Donate now', the
- * organizer and the donations; with the thank-you banner when a payment has just brought the donor back.
+ * The campaign itself (§2 Campaign detail): title, photos and video, when and in which category, its story,
+ * progress and time left, 'Donate now', the owner's tools or the organizer's contacts, the organizer and the
+ * charity, sharing, the QR code and the report link, the donations and the organization's other campaigns;
+ * with the thank-you banner when a payment has just brought the donor back.
  */
-export function CampaignView({ campaign, version, onDonated }: CampaignViewProps) {
+export function CampaignView({ campaign, version, onChanged }: CampaignViewProps) {
   const t = useSiteText();
+  const text = useCampaignText();
   const { locale } = useSiteLanguage();
   const title = useRef<HTMLHeadingElement>(null);
+  const ownership = useCampaignOwnership(campaign.id);
   return (
     <article className="page campaign" data-state="ready" aria-labelledby="campaign-title">
       <DonationBanner focusAfter={() => title.current?.focus()} />
@@ -36,6 +50,7 @@ export function CampaignView({ campaign, version, onDonated }: CampaignViewProps
       <div className="campaign__layout">
         <div className="campaign__gallery">
           <ImageGallery images={campaign.images} />
+          <CampaignVideo videoUrl={campaign.video_url} title={campaign.title} />
           <p className="campaign__meta">
             <time dateTime={campaign.created} title={formatDate(campaign.created, locale)}>
               {t('campaign.created', { ago: formatCreatedAgo(campaign.created, locale) })}
@@ -52,16 +67,36 @@ export function CampaignView({ campaign, version, onDonated }: CampaignViewProps
             target={campaign.target_amount}
             currency="ETB"
           />
-          <DonateNow campaign={campaign} onSucceeded={onDonated} />
+          {campaign.deadline && (
+            <p className="campaign__remaining">
+              <time dateTime={campaign.deadline} title={formatDate(campaign.deadline, locale)}>
+                {formatRemaining(campaign.deadline, locale)}
+              </time>
+            </p>
+          )}
+          <DonateNow campaign={campaign} onSucceeded={onChanged} />
           <EmbedCampaignButton campaign={campaign} />
+          {ownership === 'owner' && <OwnerTools campaign={campaign} onEdited={onChanged} />}
+          {ownership === 'visitor' && <OrganizerContact campaign={campaign} />}
           <OrganizationBlock organization={campaign.organization} />
+          {campaign.createdByCharity && campaign.charityId !== null && (
+            <CharityCard charityId={campaign.charityId} />
+          )}
         </div>
         <section className="campaign__story" aria-labelledby="campaign-about">
           <h2 id="campaign-about">{t('campaign.about')}</h2>
           <p className="campaign__description">{campaign.description}</p>
         </section>
+        <div className="campaign__sharing">
+          <CampaignShare campaignId={campaign.id} title={campaign.title} />
+          <CampaignQr campaignId={campaign.id} />
+          <p className="campaign__report">
+            <Link to={`/report/${campaign.id}`}>{text('campaignDetail.report')}</Link>
+          </p>
+        </div>
       </div>
       <CampaignDonations campaignId={campaign.id} version={version} />
+      <MoreCampaigns campaign={campaign} viewerIsOwner={ownership === 'owner'} />
     </article>
   );
 }

@@ -11,10 +11,14 @@ import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { exploreParams, readExploreQuery, type ExploreQuery } from './explore-query.ts';
+import { FeaturedCampaigns } from './featured-campaigns.tsx';
 import { SearchBox } from './search-box.tsx';
 import './explore.css';
 
-/** /explore (§2): search, category filter, the number of matching campaigns, a pager and the card grid. */
+/**
+ * /explore (§2): the featured carousel, search, category filter, the number of matching campaigns, a pager and
+ * the card grid.
+ */
 export default function ExplorePage() {
   const t = useSiteText();
   useDocumentTitle(t('explore.documentTitle'));
@@ -47,6 +51,7 @@ export default function ExplorePage() {
   return (
     <div className="page explore">
       <h1 className="page__title">{t('explore.title')}</h1>
+      <FeaturedCampaigns />
       <div className="explore__toolbar">
         <SearchBox key={search} initial={search} onSearch={(next) => show({ search: next })} />
         {categoryList.data && (

@@ -14,6 +14,10 @@ describe('readExploreQuery', () => {
     expect(query.categories).toEqual([2, 5, 17]);
   });
 
+  it('reads the §2 link /explore?category=Medical as the Medical category alone', () => {
+    expect(readExploreQuery(new URLSearchParams('category=Medical')).categories).toEqual([2]);
+  });
+
   it('falls back to page 1 for missing or bad page numbers', () => {
     for (const page of ['', '0', '-2', '1.5', 'two']) {
       expect(readExploreQuery(new URLSearchParams(`page=${page}`)).page).toBe(1);

@@ -1,34 +1,100 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { SiteMessageKey } from '../i18n/site-messages.ts';
+import { useSiteLanguage } from '../language/language-context.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { useSiteText } from '../language/use-site-text.ts';
+import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LoadingState } from '../status/loading-state.tsx';
+import { HowItWorksTextProvider, useHowItWorksText } from './how-it-works-text.ts';
+import { HOW_IT_WORKS_STEPS, screenshotPath, THUMBNAIL_SIZE, type HowItWorksStep } from './screenshots.ts';
+import { stepTexts } from './step-texts.ts';
 import './how-it-works.css';
 
-/** The seven steps of §2 /howitworks, from finding a campaign to sharing it. */
-const STEPS = [1, 2, 3, 4, 5, 6, 7].map((step) => ({
-  title: `howItWorks.step${step}.title` as SiteMessageKey,
-  text: `howItWorks.step${step}.text` as SiteMessageKey,
-}));
+// The lightbox (and the modal code it brings) is fetched when a screenshot is first enlarged.
+const loadLightbox = () => import('./screenshot-lightbox.tsx');
+const ScreenshotLightbox = lazy(loadLightbox);
 
-/** /howitworks: how a donation works, step by step (the header links here). */
+/** /howitworks (§2): the seven steps of a donation, each with a screenshot that enlarges in a lightbox. */
 export default function HowItWorksPage() {
-  const t = useSiteText();
+  return (
+    <HowItWorksTextProvider fallback={<LoadingState />}>
+      <HowItWorks />
+    </HowItWorksTextProvider>
+  );
+}
+
+function HowItWorks() {
+  const t = useHowItWorksText();
+  const { locale } = useSiteLanguage();
+  const [enlarged, setEnlarged] = useState<HowItWorksStep | null>(null);
   useDocumentTitle(t('howItWorks.documentTitle'));
   return (
     <div className="page how-it-works">
       <h1 className="page__title">{t('howItWorks.title')}</h1>
       <p className="how-it-works__intro">{t('howItWorks.intro')}</p>
       <ol className="how-it-works__steps">
-        {STEPS.map((step) => (
-          <li key={step.title} className="how-it-works__step">
-            <h2 className="how-it-works__title">{t(step.title)}</h2>
-            <p>{t(step.text)}</p>
-          </li>
-        ))}
+        {HOW_IT_WORKS_STEPS.map((step) => {
+          const texts = stepTexts(step);
+          return (
+            <li key={step} className="how-it-works__step">
+              <div className="how-it-works__body">
+                <p className="how-it-works__number" aria-hidden="true">
+                  {step}
+                </p>
+                <div>
+                  <h2 className="how-it-works__title">
+                    <span className="visually-hidden">{t('howItWorks.step', { step })}: </span>
+                    {t(texts.title)}
+                  </h2>
+                  <p className="how-it-works__text">{t(texts.text)}</p>
+                </div>
+              </div>
+              <button
+                type="button"
+                className="how-it-works__shot"
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
+                onClick={() => setEnlarged(step)}
+              >
+                <img
+                  src={screenshotPath(locale, step, 'thumbnail')}
+                  alt={t(texts.alt)}
+                  width={THUMBNAIL_SIZE.width}
+                  height={THUMBNAIL_SIZE.height}
+                  loading={step > 2 ? 'lazy' : 'eager'}
+                  decoding="async"
+                />
+                <span className="how-it-works__zoom">
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path
+                      d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm0 3v7m-3.5-3.5h7M15.5 15.5 20 20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                  {t('howItWorks.enlarge', { step })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
       <Link to="/explore" className="button button--primary">
         {t('howItWorks.explore')}
       </Link>
+      {enlarged !== null ? (
+        <LoadErrorBoundary>
+          <Suspense fallback={null}>
+            <ScreenshotLightbox
+              step={enlarged}
+              onStepChange={setEnlarged}
+              onClose={() => setEnlarged(null)}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : null}
     </div>
   );
 }

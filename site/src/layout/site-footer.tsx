@@ -51,6 +51,18 @@ export function SiteFooter() {
             <li>
               <Link to="/embed">{t('layout.nav.developers')}</Link>
             </li>
+            <li>
+              <Link to="/about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/help">{t('footer.help')}</Link>
+            </li>
+            <li>
+              <Link to="/legal">{t('footer.legal')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../language/language-switch.tsx';
 import { useSiteText } from '../language/use-site-text.ts';
+import { useSession } from '../session/use-session.ts';
+import { HeaderMenuButton } from './header-menu-button.tsx';
 import { LomiLogo } from './lomi-logo.tsx';
+import './site-header.css';
 
-/** The top bar of every page (§2 "Header"): logo, Explore, How it works, For developers (the embed SDK's
- * docs) and the language switch. */
+const NotificationsLink = lazy(() =>
+  import('./signed-in-actions.tsx').then((module) => ({ default: module.NotificationsLink })),
+);
+const AvatarInitial = lazy(() =>
+  import('./signed-in-actions.tsx').then((module) => ({ default: module.AvatarInitial })),
+);
+
+/**
+ * The top bar of every page (§2 "Header and menus"): logo, Explore, How it works, For developers; when signed
+ * in also Saved, Notifications with the unread badge and the account menu, else Log in and Create account;
+ * the language switch. On narrow screens the links move into the mobile menu.
+ */
 export function SiteHeader() {
   const t = useSiteText();
+  const { status } = useSession();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -26,8 +41,46 @@ export function SiteHeader() {
           <NavLink to="/embed" className="site-header__link">
             {t('layout.nav.developers')}
           </NavLink>
+          {status === 'signed-in' && (
+            <NavLink to="/saved" className="site-header__link">
+              {t('layout.nav.saved')}
+            </NavLink>
+          )}
         </nav>
-        <LanguageSwitch />
+        <div className="site-header__actions">
+          {status === 'signed-in' ? (
+            <>
+              {/* The space the bell will take, so nothing shifts when it arrives. */}
+              <Suspense fallback={<span className="site-header__pending" />}>
+                <NotificationsLink />
+              </Suspense>
+              <HeaderMenuButton
+                kind="account"
+                label={t('layout.account.menu')}
+                className="site-header__account"
+              >
+                <Suspense fallback={null}>
+                  <AvatarInitial />
+                </Suspense>
+              </HeaderMenuButton>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="site-header__link site-header__auth">
+                {t('layout.account.login')}
+              </Link>
+              <Link to="/signup" className="site-header__signup site-header__auth">
+                {t('layout.account.signup')}
+              </Link>
+            </>
+          )}
+          <LanguageSwitch />
+          <HeaderMenuButton kind="mobile" label={t('layout.menu.open')} className="site-header__menu-button">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </HeaderMenuButton>
+        </div>
       </div>
     </header>
   );

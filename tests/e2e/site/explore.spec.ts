@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allCampaigns, listCampaigns } from './api.ts';
+import type { Category } from '@lomi/core';
+import { allCampaigns, getJson, listCampaigns } from './api.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 test.use({ locale: 'en-US' });
@@ -212,4 +213,76 @@ test('while the next page loads, the current cards stay and "Updating…" shows'
   release();
   await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`2 / ${first.lastPage}`);
+});
+
+test('/explore?category=Medical lists only Medical campaigns, and the panel shows Medical ticked', async ({
+  page,
+  request,
+}) => {
+  const categories = await getJson<{ results: Category[] }>(request, '/api/categories/');
+  const medical = categories.results.find((category) => category.name === 'Medical');
+  if (!medical) throw new Error('No Medical category.');
+  const expected = await listCampaigns(request, `?category=${medical.id}`);
+  expect(expected.count).toBeGreaterThan(0);
+  expect(expected.results.every((campaign) => campaign.category.name === 'Medical')).toBe(true);
+  const all = await listCampaigns(request);
+  expect(expected.count).toBeLessThan(all.count);
+
+  await page.goto('/explore?category=Medical');
+  const countText = expected.count === 1 ? '1 campaign' : `${expected.count} campaigns`;
+  await expect(page.getByText(countText, { exact: true })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('article').getByRole('heading');
+  await expect(cards).toHaveText(expected.results.map((campaign) => campaign.title));
+  await expect(page.getByRole('list', { name: 'Filter by category' })).toHaveText('Medical');
+
+  await page.getByRole('button', { name: 'Categories (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter by category' });
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(dialog.getByRole('checkbox', { name: 'Medical', exact: true })).toBeChecked();
+});
+
+test('while a slow search loads, the old cards stay and "Updating…" shows', async ({ page, request }) => {
+  const first = await listCampaigns(request);
+  await page.goto('/explore');
+  const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('article').getByRole('heading');
+  await expect(cards).toHaveText(first.results.map((campaign) => campaign.title));
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/campaigns/?*search=*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const search = page.getByRole('searchbox', { name: 'Search campaigns' });
+  await search.fill('zzzz-no-campaign-has-this');
+  await search.press('Enter');
+  const updating = page.getByRole('status').filter({ hasText: 'Updating…' });
+  await expect(updating).toBeVisible();
+  await expect(page.locator('.explore__results')).toHaveAttribute('aria-busy', 'true');
+  await expect(cards).toHaveText(first.results.map((campaign) => campaign.title));
+  release();
+  await expect(updating).toHaveCount(0);
+  await expect(page.getByText('No campaign matches your search.')).toBeVisible();
+});
+
+test.describe('in Amharic', () => {
+  test.use({ locale: 'am-ET' });
+
+  test('search, the category panel and clear filters are translated and accessible', async ({ page }) => {
+    await page.goto('/explore?lang=am&category=Medical&search=water');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ዘመቻዎችን ያስሱ');
+    await expect(page.getByRole('searchbox', { name: 'ዘመቻዎችን ይፈልጉ' })).toHaveValue('water');
+    await expect(page.getByRole('button', { name: 'ፍለጋውን አጽዳ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ማጣሪያዎችን አጽዳ' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'ምድቦች (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'በምድብ ያጣሩ' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'ይቅር' }).click();
+
+    await page.getByRole('button', { name: 'ማጣሪያዎችን አጽዳ' }).click();
+    await expect(page).toHaveURL(/\/explore\?lang=am$/);
+    await expect(page.getByRole('button', { name: 'ምድቦች', exact: true })).toBeVisible();
+  });
 });

@@ -24,10 +24,18 @@ test('every page fits a 375 px phone screen without sideways scrolling, in both 
 
 test('the header keeps navigation and the language switch usable on a phone', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  // §2 mobile menu: the header's links move into it on a phone.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Site menu' });
   await expect(nav.getByRole('link', { name: 'Explore' })).toBeInViewport();
   await expect(nav.getByRole('link', { name: 'How it works' })).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Log in' })).toBeInViewport();
+  await nav.getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/howitworks$/);
+  await expect(nav).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'አማርኛ' })).toBeInViewport();
+  await page.goto('/');
   await page.getByRole('button', { name: 'አማርኛ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ልብዎን ለተቸገሩ ይክፈቱ');
 });

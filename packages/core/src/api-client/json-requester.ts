@@ -5,6 +5,11 @@ import { joinURL } from './join-url.ts';
 export interface RequestOptions {
   /** Aborts the call (for example when a component unmounts); the call then rejects with `LOMI_ERR_ABORTED`. */
   signal?: AbortSignal;
+  /**
+   * How many times this call is repeated after a network failure or timeout, instead of the client's
+   * `retries` (for callers with a retry schedule of their own, such as the session check of §4).
+   */
+  retries?: number;
 }
 
 /** Options of the calls that start a payment. */
@@ -23,6 +28,10 @@ export interface JsonRequesterOptions {
   retries: number;
   retryDelayMs: number;
   fetch: typeof globalThis.fetch;
+  /** The bearer token to send, read anew for every attempt; null or empty sends none. */
+  getAccessToken?: () => string | null;
+  /** Told when an answer to a call that carried a token is 401 (the token expired or was revoked). */
+  onUnauthorized?: () => void;
 }
 
 /** Sends one GET and returns its parsed JSON body, or throws {@link ApiError}. */
@@ -32,17 +41,36 @@ export type GetJson = <T>(
   options?: RequestOptions,
 ) => Promise<T>;
 
-/** Sends one POST with a JSON body and returns the parsed JSON answer, or throws {@link ApiError}. */
+/**
+ * Sends one POST with a JSON body (none when `body` is undefined) and returns the parsed JSON answer, or
+ * throws {@link ApiError}.
+ */
 export type PostJson = <T>(path: string, body: unknown, options?: IdempotentRequestOptions) => Promise<T>;
 
+/** Sends one PATCH with a JSON body and returns the parsed JSON answer, or throws {@link ApiError}. */
+export type PatchJson = <T>(path: string, body: unknown, options?: RequestOptions) => Promise<T>;
+
+/** Sends one DELETE and returns the parsed JSON answer, or throws {@link ApiError}. */
+export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+/** The request functions behind the client. */
+export interface JsonRequester {
+  getJson: GetJson;
+  postJson: PostJson;
+  patchJson: PatchJson;
+  deleteJson: DeleteJson;
+}
+
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
   /** Whether a call that got no answer may be sent again. */
   retryable: boolean;
+  /** Overrides the client's number of retries. */
+  retries: number | undefined;
 }
 
 /**
@@ -54,7 +82,7 @@ interface Call {
  * embed runtime every host page downloads, for features this client does not use (its retry treats a
  * network failure like a 500 and its timeout is dropped once a caller signal is given, so both were off).
  */
-export function createJsonRequester(options: JsonRequesterOptions): { getJson: GetJson; postJson: PostJson } {
+export function createJsonRequester(options: JsonRequesterOptions): JsonRequester {
   async function attempt<T>(call: Call, callerSignal?: AbortSignal): Promise<T> {
     const label = `${call.method} ${call.path}`;
     // One controller aborted by either the timer or the caller; by hand because AbortSignal.any is too new
@@ -69,19 +97,23 @@ export function createJsonRequester(options: JsonRequesterOptions): { getJson: G
     if (callerSignal?.aborted) controller.abort();
     else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
     const signal = controller.signal;
+    const hasBody = call.body !== undefined;
+    const token = options.getAccessToken?.() || null;
     try {
       const response = await options.fetch(requestURL(options.baseURL, call.path, call.query), {
         method: call.method,
         signal,
         headers: {
           accept: 'application/json',
-          ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...call.headers,
         },
-        ...(call.method === 'POST' ? { body: JSON.stringify(call.body) } : {}),
+        ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
       });
       const contentType = response.headers.get('content-type') ?? '';
       const body = await readBody(response, contentType);
+      if (response.status === 401 && token) options.onUnauthorized?.();
       if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body);
       if (!contentType.includes('json')) {
         throw new ApiError({
@@ -127,7 +159,10 @@ export function createJsonRequester(options: JsonRequesterOptions): { getJson: G
         return await attempt<T>(call, signal);
       } catch (error) {
         const retryable =
-          call.retryable && error instanceof ApiError && error.isNetworkError && retry < options.retries;
+          call.retryable &&
+          error instanceof ApiError &&
+          error.isNetworkError &&
+          retry < (call.retries ?? options.retries);
         if (!retryable) throw error;
         await wait(options.retryDelayMs * 2 ** retry, signal, `${call.method} ${call.path}`);
       }
@@ -136,7 +171,15 @@ export function createJsonRequester(options: JsonRequesterOptions): { getJson: G
 
   const getJson: GetJson = (path, query = {}, requestOptions = {}) =>
     send(
-      { method: 'GET', path, query, body: undefined, headers: {}, retryable: true },
+      {
+        method: 'GET',
+        path,
+        query,
+        body: undefined,
+        headers: {},
+        retryable: true,
+        retries: requestOptions.retries,
+      },
       requestOptions.signal,
     );
 
@@ -154,12 +197,26 @@ export function createJsonRequester(options: JsonRequesterOptions): { getJson: G
         // Idempotency-Key: the server then recognises the repeat and answers with the first result instead
         // of acting twice.
         retryable: key !== undefined && key !== '',
+        retries: requestOptions.retries,
       },
       requestOptions.signal,
     );
   };
 
-  return { getJson, postJson };
+  // Not repeated after a lost answer either: the change may have been made, and the caller decides.
+  const patchJson: PatchJson = (path, body, requestOptions = {}) =>
+    send(
+      { method: 'PATCH', path, query: {}, body, headers: {}, retryable: false, retries: 0 },
+      requestOptions.signal,
+    );
+
+  const deleteJson: DeleteJson = (path, requestOptions = {}) =>
+    send(
+      { method: 'DELETE', path, query: {}, body: undefined, headers: {}, retryable: false, retries: 0 },
+      requestOptions.signal,
+    );
+
+  return { getJson, postJson, patchJson, deleteJson };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {

@@ -1,7 +1,13 @@
 export type { Currency, Money } from './money.ts';
 export type { PagedList } from './paged-list.ts';
 export type { Category } from './category.ts';
-export type { ApprovalStatus, CampaignOrganization, Organization, Charity } from './organization.ts';
+export type {
+  ApprovalStatus,
+  CampaignOrganization,
+  Organization,
+  OrganizationDetail,
+  Charity,
+} from './organization.ts';
 export type { Campaign, CampaignImage, CampaignStatus } from './campaign.ts';
 export type { Donation, DonationDisplayStatus, PaymentMethod } from './donation.ts';
 export { donationDisplayStatus } from './donation.ts';

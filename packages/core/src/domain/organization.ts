@@ -23,6 +23,14 @@ export interface Organization extends CampaignOrganization {
   accepts_asrat: boolean;
 }
 
+/** One public organization with its totals (`GET /api/organizations/{id}/`, the public organization page). */
+export interface OrganizationDetail extends Organization {
+  /** How many of its campaigns are public (active, completed or closed). */
+  campaign_count: number;
+  /** Everything its public campaigns have collected, in ETB minor units (USD at the recorded ETB value). */
+  collected_amount: number;
+}
+
 /** A charity (§3): campaigns created by a charity show its card. */
 export interface Charity {
   id: number;

@@ -26,3 +26,20 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   google: { max: 60, windowMs: 15 * MINUTE },
   changePassword: { max: 10, windowMs: 15 * MINUTE },
 };
+
+/** `limits` with every `max` multiplied by `factor` (windows unchanged). */
+export function scaleRateLimits(limits: AccountRateLimits, factor: number): AccountRateLimits {
+  if (factor === 1) return limits;
+  const scale = (rule: RateRule): RateRule => ({ ...rule, max: rule.max * factor });
+  return {
+    login: { perAccount: scale(limits.login.perAccount), perClient: scale(limits.login.perClient) },
+    signup: scale(limits.signup),
+    otpRequest: {
+      perPhone: scale(limits.otpRequest.perPhone),
+      perClient: scale(limits.otpRequest.perClient),
+    },
+    otpVerify: { perPhone: scale(limits.otpVerify.perPhone), perClient: scale(limits.otpVerify.perClient) },
+    google: scale(limits.google),
+    changePassword: scale(limits.changePassword),
+  };
+}

@@ -12,6 +12,11 @@ export interface AccountsConfig {
   sms: 'sandbox' | 'disabled';
   /** Google sign-in, when LOMI_GOOGLE_CLIENT_ID is set. */
   google: GoogleSignInConfig | undefined;
+  /**
+   * LOMI_ACCOUNT_RATE_LIMIT_FACTOR: multiplies every sign-in rate limit (default 1). End-to-end suites,
+   * whose every browser signs up and in from 127.0.0.1, raise it; production keeps 1.
+   */
+  rateLimitFactor: number;
 }
 
 export interface GoogleSignInConfig {
@@ -92,12 +97,19 @@ export function readAccountsConfig(
     problems.push(`LOMI_GOOGLE_JWKS_URL must be a URL, got "${jwksUrl}".`);
   }
 
+  const factorRaw = env.LOMI_ACCOUNT_RATE_LIMIT_FACTOR;
+  const rateLimitFactor = factorRaw ? Number(factorRaw) : 1;
+  if (!Number.isSafeInteger(rateLimitFactor) || rateLimitFactor < 1) {
+    problems.push(`LOMI_ACCOUNT_RATE_LIMIT_FACTOR must be a whole number of at least 1, got "${factorRaw}".`);
+  }
+
   if (problems.length > 0) throw new AccountsConfigError(problems);
   return {
     jwtSecret,
     tokenTtlSeconds,
     sms: sms as AccountsConfig['sms'],
     google: clientIds.length > 0 ? { clientIds, jwksUrl } : undefined,
+    rateLimitFactor,
   };
 }
 

@@ -40,6 +40,10 @@ export const ErrorCodes = {
   codeExpired: 'LOMI_ERR_CODE_EXPIRED',
   /** A sign-in method that is not configured or whose provider did not answer (503). */
   signInUnavailable: 'LOMI_ERR_SIGN_IN_UNAVAILABLE',
+  /** Signed in, but the resource belongs to someone else, e.g. another organization's campaign (403). */
+  forbidden: 'LOMI_ERR_FORBIDDEN',
+  /** The campaign's organizer has no Lomi account to deliver a message to; use their e-mail or phone (409). */
+  organizerUnreachable: 'LOMI_ERR_ORGANIZER_UNREACHABLE',
   /** Anything unexpected; the message never reveals details. */
   internal: 'LOMI_ERR_INTERNAL',
 } as const;

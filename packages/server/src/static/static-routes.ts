@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../errors/error-handler.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
 import { embedCacheControl, siteCacheControl } from './cache-policy.ts';
+import { hasSessionCookie, renderPreloads, type PagePreloadResolver } from './page-preloads.ts';
 import { injectIntoHead, renderSocialMeta, type SocialMetaResolver } from './social-meta.ts';
 
 /** Folders of the built front ends. */
@@ -21,9 +22,10 @@ export interface StaticDirs {
 const backendPrefixes = ['/api/', '/charity/', '/media/', '/uploaded-file/', '/sandbox/'];
 const embedPrefix = '/embed/';
 
-/** How pages get their link previews. */
+/** How pages get their link previews and preload hints. */
 export interface SiteOptions {
   socialMeta?: SocialMetaResolver | undefined;
+  preloads?: PagePreloadResolver | undefined;
   /** Public address of the site for absolute preview URLs; the request's origin when undefined. */
   publicSiteUrl?: string | undefined;
 }
@@ -107,13 +109,25 @@ async function sendSiteIndex(
   const path = request.url.split('?')[0] ?? '/';
   const locale = new URL(request.url, 'http://lomi').searchParams.get('lang') === 'am' ? 'am' : 'en';
   const origin = site.publicSiteUrl ?? `${request.protocol}://${request.host}`;
-  // A preview is a nicety: if it cannot be built, the page is still served.
-  const meta = await site.socialMeta?.(path, locale, origin).catch((error: unknown) => {
-    request.log.warn({ err: error, path }, 'could not build the link preview');
-    return undefined;
-  });
-  if (!meta) return reply.sendFile('index.html', siteDir);
-  const html = injectIntoHead(await readFile(index, 'utf8'), renderSocialMeta(meta));
+  // A preview and preloads are niceties: if they cannot be built, the page is still served.
+  const [meta, preloads] = await Promise.all([
+    site.socialMeta?.(path, locale, origin).catch((error: unknown) => {
+      request.log.warn({ err: error, path }, 'could not build the link preview');
+      return undefined;
+    }),
+    site.preloads?.(path).catch((error: unknown) => {
+      request.log.warn({ err: error, path }, 'could not find the page preloads');
+      return [];
+    }),
+  ]);
+  const head = [
+    meta ? renderSocialMeta(meta) : '',
+    renderPreloads(preloads ?? [], hasSessionCookie(request.headers.cookie)),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (!head) return reply.sendFile('index.html', siteDir);
+  const html = injectIntoHead(await readFile(index, 'utf8'), head);
   return reply.type('text/html; charset=utf-8').send(html);
 }
 

@@ -20,7 +20,22 @@ describe('accounts configuration', () => {
       tokenTtlSeconds: 604_800,
       sms: 'sandbox',
       google: undefined,
+      rateLimitFactor: 1,
     });
+  });
+
+  it('multiplies the sign-in rate limits by LOMI_ACCOUNT_RATE_LIMIT_FACTOR, a whole number of at least 1', () => {
+    const secret = 'a'.repeat(40);
+    expect(
+      readAccountsConfig({ LOMI_JWT_SECRET: secret, LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100' }),
+    ).toMatchObject({
+      rateLimitFactor: 100,
+    });
+    for (const bad of ['0', '-2', '1.5', 'many']) {
+      expect(() =>
+        readAccountsConfig({ LOMI_JWT_SECRET: secret, LOMI_ACCOUNT_RATE_LIMIT_FACTOR: bad }),
+      ).toThrow(/LOMI_ACCOUNT_RATE_LIMIT_FACTOR/);
+    }
   });
 
   it('generates a development secret once and keeps it in the data folder (owner-only)', () => {

@@ -50,6 +50,7 @@ export async function createAccountsApp(
     tokenTtlSeconds: 3600,
     sms: 'sandbox',
     google: undefined,
+    rateLimitFactor: 1,
     ...accounts.config,
   };
   const app = await buildApp({

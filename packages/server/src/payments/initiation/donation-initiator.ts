@@ -37,6 +37,12 @@ export interface DonationInitiatorOptions {
 export interface InitiationRequest {
   order: DonationOrder;
   provider: PaymentProvider;
+  /**
+   * The signed-in user starting the donation (the bearer token's, `request.user`), or null for a visitor. Never
+   * taken from the body: the clients' `donatorId` field is whatever the client wrote, so trusting it would let
+   * anyone credit (or pin) donations on another user's account.
+   */
+  donorUserId: number | null;
   /** The client's Idempotency-Key header, if any. */
   idempotencyKey: string | undefined;
   /** {@link requestHash} of the route and body. */
@@ -83,6 +89,7 @@ export class DonationInitiator {
     const invoiceId = await this.#options.invoices.createPending(
       {
         campaign_id: order.campaignId,
+        donor_user_id: request.donorUserId,
         provider: provider.id,
         idempotency_key: key,
         request_hash: request.requestHash,
@@ -94,6 +101,7 @@ export class DonationInitiator {
       },
       {
         campaign_id: order.campaignId,
+        donor_user_id: request.donorUserId,
         amount_minor: order.amountMinor,
         currency: order.currency,
         etb_amount_minor: etbAmountMinor,

@@ -12,7 +12,12 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** SHA-256 of the endpoint and body: what an Idempotency-Key is bound to. */
-export function requestHash(route: string, body: unknown): string {
-  return createHash('sha256').update(route).update('\n').update(canonicalJson(body)).digest('hex');
+/**
+ * SHA-256 of the endpoint, body and signed-in donor (null for a visitor): what an Idempotency-Key is bound to.
+ * A visitor's hash is the same as before donors were part of it, so keys stored then still match.
+ */
+export function requestHash(route: string, body: unknown, donorUserId: number | null = null): string {
+  const hash = createHash('sha256').update(route).update('\n').update(canonicalJson(body));
+  if (donorUserId !== null) hash.update(`\nuser:${donorUserId}`);
+  return hash.digest('hex');
 }

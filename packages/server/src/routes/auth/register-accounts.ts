@@ -15,7 +15,11 @@ import { userRoutes } from '../users/user-routes.ts';
 import { AccessTokens } from '../../auth/access-tokens.ts';
 import { readAccountsConfig, type AccountsConfig } from '../../auth/accounts-config.ts';
 import { AccountRepository } from '../../auth/account-repository.ts';
-import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from '../../auth/account-rate-limits.ts';
+import {
+  DEFAULT_ACCOUNT_RATE_LIMITS,
+  scaleRateLimits,
+  type AccountRateLimits,
+} from '../../auth/account-rate-limits.ts';
 import { registerAuthentication } from '../../auth/authenticate.ts';
 import { GoogleIdTokenVerifier } from '../../auth/google/google-id-token.ts';
 import {
@@ -64,7 +68,10 @@ export async function registerAccounts(
   registerAuthentication(app, { tokens, accounts });
 
   const limiter = new RateLimiter(db, now);
-  const limits = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits };
+  const limits = scaleRateLimits(
+    { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits },
+    config.rateLimitFactor,
+  );
   const rules = { ...DEFAULT_OTP_RULES, ...options.otpRules };
   const sms =
     options.sms ?? (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log }) : undefined);

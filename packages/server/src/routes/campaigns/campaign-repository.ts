@@ -1,4 +1,4 @@
-import type { Campaign } from '@lomi/core';
+import type { Campaign, CampaignUpdate } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../http/like-pattern.ts';
@@ -23,6 +23,18 @@ function campaignsOfApproved(db: Kysely<Database>) {
 }
 
 type CampaignQuery = ReturnType<typeof campaignsOfApproved>;
+
+// An owner sees every campaign of the organizations they own, whatever its status or approval: the
+// drafts and the campaigns of a pending organization are theirs to follow too.
+function campaignsOwnedBy(db: Kysely<Database>, userId: number): CampaignQuery {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .where('o.owner_user_id', '=', userId);
+}
+
+/** Whether a campaign exists and whether `userId` owns it (owns its organization, §6 "Campaign owner"). */
+export type CampaignOwnership = 'owner' | 'not-owner' | 'missing';
 
 const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
 const reachable = (query: CampaignQuery) => query.where('c.status', 'in', ['active', 'completed', 'closed']);
@@ -136,6 +148,63 @@ export class CampaignRepository {
       .select('c.id')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The campaigns of the organizations `userId` owns, newest first, with their number. */
+  async listOwned(
+    userId: number,
+    window: { offset: number; limit: number },
+  ): Promise<{ campaigns: Campaign[]; count: number }> {
+    const [{ count }, rows] = await Promise.all([
+      campaignsOwnedBy(this.#db, userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      withCampaignColumns(campaignsOwnedBy(this.#db, userId))
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(window.offset)
+        .limit(window.limit)
+        .execute(),
+    ]);
+    return { campaigns: await this.#toCampaigns(rows), count };
+  }
+
+  /** One campaign of an organization `userId` owns, or undefined (also when someone else owns it). */
+  async findOwned(userId: number, id: number): Promise<Campaign | undefined> {
+    const row = await withCampaignColumns(
+      campaignsOwnedBy(this.#db, userId).where('c.id', '=', id),
+    ).executeTakeFirst();
+    if (!row) return undefined;
+    const [campaign] = await this.#toCampaigns([row]);
+    return campaign;
+  }
+
+  /** Whether campaign `id` exists and `userId` owns it. */
+  async ownership(userId: number, id: number): Promise<CampaignOwnership> {
+    const row = await this.#db
+      .selectFrom('campaigns as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .where('c.id', '=', id)
+      .select('o.owner_user_id')
+      .executeTakeFirst();
+    if (!row) return 'missing';
+    return row.owner_user_id === userId ? 'owner' : 'not-owner';
+  }
+
+  /**
+   * Changes the given fields of campaign `id` in one statement (both or neither are written), only while
+   * `userId` still owns it; whether a row was changed.
+   */
+  async updateOwned(userId: number, id: number, fields: CampaignUpdate): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('campaigns')
+      .set({ ...fields, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('organization_id', 'in', (eb) =>
+        eb.selectFrom('organizations').select('id').where('owner_user_id', '=', userId),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async #toCampaigns(rows: CampaignRow[]): Promise<Campaign[]> {

@@ -1,21 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
+import { DonationRepository } from '../donations/donation-repository.ts';
 import { campaignListQuery } from './campaign-schemas.ts';
+import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
+import { FundraiserMessages } from './fundraiser-messages.ts';
+import { myCampaignRoutes } from './my-campaign-routes.ts';
 
 export interface CampaignRoutesOptions {
+  db: Kysely<Database>;
   campaigns: CampaignRepository;
   organizations: OrganizationRepository;
 }
 
-/** Public campaign endpoints of §7: the paged list, the featured ones and one campaign. */
+/**
+ * Campaign endpoints of §7: the public paged list, the featured ones and one campaign; the owner's own
+ * campaigns and their update (my-campaign-routes.ts); messages to an organizer (contact-fundraiser-routes.ts).
+ */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { campaigns, organizations },
+  { db, campaigns, organizations },
 ) => {
+  await app.register(myCampaignRoutes, { campaigns, donations: new DonationRepository(db) });
+  await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns) });
+
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
     const { page, category, search, organization_id: organizationId, ordering } = request.query;
     if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {

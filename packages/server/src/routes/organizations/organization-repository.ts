@@ -1,4 +1,4 @@
-import type { Organization } from '@lomi/core';
+import type { Organization, OrganizationDetail } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../http/like-pattern.ts';
@@ -27,6 +27,31 @@ export class OrganizationRepository {
     return { organizations: rows.map(toOrganization), count, total };
   }
 
+  /**
+   * The organizations `userId` owns, whatever their approval status (the owner sees a pending or rejected
+   * one on the profile page), newest first, optionally only those whose name contains `search`.
+   */
+  async listOwned(
+    userId: number,
+    search: string | undefined,
+    window: { offset: number; limit: number },
+  ): Promise<{ organizations: Organization[]; count: number; total: number }> {
+    const owned = this.#db.selectFrom('organizations').where('owner_user_id', '=', userId);
+    const matching = search ? owned.where('name', 'ilike', containsPattern(search)) : owned;
+    const [{ count }, { total }, rows] = await Promise.all([
+      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      owned.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      matching
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(window.offset)
+        .limit(window.limit)
+        .execute(),
+    ]);
+    return { organizations: rows.map(toOrganization), count, total };
+  }
+
   /** An approved organization by id, or undefined. */
   async findPublic(id: number): Promise<Organization | undefined> {
     const row = await this.#db
@@ -36,6 +61,33 @@ export class OrganizationRepository {
       .where('approval_status', '=', 'approved')
       .executeTakeFirst();
     return row && toOrganization(row);
+  }
+
+  /**
+   * An approved organization by id with its totals over its public campaigns (active, completed or closed:
+   * what visitors can open), or undefined.
+   */
+  async findPublicDetail(id: number): Promise<OrganizationDetail | undefined> {
+    const [organization, totals] = await Promise.all([
+      this.findPublic(id),
+      this.#db
+        .selectFrom('campaigns as c')
+        .innerJoin('campaign_totals as t', 't.campaign_id', 'c.id')
+        .where('c.organization_id', '=', id)
+        .where('c.status', 'in', ['active', 'completed', 'closed'])
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('campaign_count'),
+          eb.fn.sum<string | number | null>('t.collected_etb_minor').as('collected_amount'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    if (!organization) return undefined;
+    // count and sum come back as strings from PostgreSQL (bigint/numeric); the sum of an empty set is null.
+    return {
+      ...organization,
+      campaign_count: Number(totals.campaign_count),
+      collected_amount: Number(totals.collected_amount ?? 0),
+    };
   }
 
   /** Whether an approved organization has this id. */

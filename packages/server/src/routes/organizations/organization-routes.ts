@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../auth/authenticate.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
-import { pageParam, searchParam } from '../../http/query-params.ts';
+import { idParams, pageParam, searchParam } from '../../http/query-params.ts';
+import { notFound } from '../../errors/api-error.ts';
 import type { OrganizationRepository } from './organization-repository.ts';
 
 export interface OrganizationRoutesOptions {
@@ -10,7 +12,12 @@ export interface OrganizationRoutesOptions {
 
 const listQuery = z.object({ page: pageParam, search: searchParam });
 
-/** GET /api/organizations/all_organizations/: approved organizations, paged, searchable by name. */
+/**
+ * GET /api/organizations/all_organizations/: approved organizations, paged, searchable by name.
+ * GET /api/organizations/my_organization/ (login): the signed-in user's own organizations in any approval
+ * status, newest first, paged and searchable the same way (§7; the profile's organization card).
+ * GET /api/organizations/{id}/: one approved organization with its totals (the public organization page).
+ */
 export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (
   app,
   { organizations },
@@ -29,4 +36,26 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       return pagedList(results, count, total);
     },
   );
+
+  app.get(
+    '/api/organizations/my_organization/',
+    { config: { auth: 'required' }, schema: { querystring: listQuery } },
+    async (request) => {
+      const { page, search } = request.query;
+      const {
+        organizations: results,
+        count,
+        total,
+      } = await organizations.listOwned(signedInUser(request).id, search || undefined, pageWindow(page));
+      assertPageInRange(page, count);
+      return pagedList(results, count, total);
+    },
+  );
+
+  // The public organization page (§2 /organization/{id}): public fields and totals; 404 unless approved.
+  app.get('/api/organizations/:id/', { schema: { params: idParams } }, async (request) => {
+    const organization = await organizations.findPublicDetail(request.params.id);
+    if (!organization) throw notFound('Organization', request.params.id);
+    return organization;
+  });
 };

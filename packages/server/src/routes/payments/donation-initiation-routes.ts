@@ -47,7 +47,9 @@ const withUrl =
 /**
  * The donation initiation endpoints of §7: direct mobile money (→ invoice_id, then poll), hosted checkout
  * and card (→ a payment URL), and the wizard's request. All take an optional Idempotency-Key header and
- * amounts in integer minor units.
+ * amounts in integer minor units. Signing in is optional (`auth: 'optional'`): a valid bearer token links the
+ * donation to its user (their stats and notifications), none makes a visitor's donation, a bad one is a 401.
+ * The body's `donatorId` (card and wizard payloads of §3) is accepted for compatibility and ignored.
  */
 export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationRoutesOptions> = async (
   app,
@@ -61,11 +63,15 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
     respond: Respond,
     respondUnknown: (invoiceId: string) => { status: number; body: unknown },
   ) {
+    const donorUserId = request.user?.id ?? null;
     const answer = await initiator.initiate({
       order,
       provider,
+      donorUserId,
       idempotencyKey: idempotencyKey(request),
-      requestHash: requestHash(request.routeOptions.url ?? request.url, request.body),
+      // The donor is part of the request: a key reused by another account (or after signing out) is refused
+      // rather than answered with someone else's invoice.
+      requestHash: requestHash(request.routeOptions.url ?? request.url, request.body, donorUserId),
       origin: requestOrigin(request, publicSiteUrl),
       respond,
       respondUnknown,
@@ -73,30 +79,38 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
     return reply.status(answer.status).send(answer.body);
   }
 
-  app.post('/api/donation/lakipay/direct/', { schema: { body: directDonationBody } }, (request, reply) =>
-    initiate(
-      request,
-      reply,
-      directOrder(request.body),
-      providers.mobile,
-      (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
-      // Unknown outcome: the donor's phone may still ring; polling and reconciliation settle it.
-      (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
-    ),
+  const config = { auth: 'optional' } as const;
+
+  app.post(
+    '/api/donation/lakipay/direct/',
+    { config, schema: { body: directDonationBody } },
+    (request, reply) =>
+      initiate(
+        request,
+        reply,
+        directOrder(request.body),
+        providers.mobile,
+        (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
+        // Unknown outcome: the donor's phone may still ring; polling and reconciliation settle it.
+        (invoiceId) => ({ status: 201, body: { invoice_id: invoiceId } }),
+      ),
   );
 
-  app.post('/api/donation/lakipay/checkout/', { schema: { body: checkoutDonationBody } }, (request, reply) =>
-    initiate(
-      request,
-      reply,
-      checkoutOrder(request.body),
-      providers.checkout,
-      withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
-      unavailable,
-    ),
+  app.post(
+    '/api/donation/lakipay/checkout/',
+    { config, schema: { body: checkoutDonationBody } },
+    (request, reply) =>
+      initiate(
+        request,
+        reply,
+        checkoutOrder(request.body),
+        providers.checkout,
+        withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
+        unavailable,
+      ),
   );
 
-  app.post('/api/stripe/checkout/', { schema: { body: cardCheckoutBody } }, (request, reply) =>
+  app.post('/api/stripe/checkout/', { config, schema: { body: cardCheckoutBody } }, (request, reply) =>
     initiate(
       request,
       reply,
@@ -107,7 +121,7 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
     ),
   );
 
-  app.post('/api/donation/initiate/', { schema: { body: wizardDonationBody } }, (request, reply) => {
+  app.post('/api/donation/initiate/', { config, schema: { body: wizardDonationBody } }, (request, reply) => {
     const order = wizardOrder(request.body);
     return initiate(
       request,

@@ -10,4 +10,13 @@ describe('request hash', () => {
     expect(requestHash('/x', { b: 1, a: { d: [2, 1], c: 'x' } })).not.toBe(a);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it("binds the signed-in donor, leaving a visitor's hash as it was", () => {
+    const body = { amount: 1 };
+    const visitor = requestHash('/x', body);
+    expect(requestHash('/x', body, null)).toBe(visitor);
+    expect(requestHash('/x', body, 7)).not.toBe(visitor);
+    expect(requestHash('/x', body, 7)).not.toBe(requestHash('/x', body, 8));
+    expect(requestHash('/x', body, 7)).toBe(requestHash('/x', { amount: 1 }, 7));
+  });
 });

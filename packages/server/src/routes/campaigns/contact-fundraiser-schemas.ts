@@ -1,0 +1,28 @@
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  isValidEmail,
+  isValidPersonName,
+} from '@lomi/core';
+import { z } from 'zod';
+
+// The Contact Fundraiser form's rules of @lomi/core (contactFundraiserErrors), worded for API clients.
+
+const requiredText = (maxLength: number) =>
+  z
+    .string({ error: 'is required' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'is required').max(maxLength, `must be at most ${maxLength} characters`));
+
+/** Body of `POST /api/campaigns/{id}/contact/`. */
+export const contactFundraiserBody = z.object({
+  name: requiredText(CONTACT_NAME_MAX_LENGTH).refine(
+    isValidPersonName,
+    'must be a name of letters and spaces (no digits or symbols)',
+  ),
+  email: requiredText(CONTACT_EMAIL_MAX_LENGTH).refine(isValidEmail, 'Invalid Email Address'),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+});
+
+export type ContactFundraiserBody = z.infer<typeof contactFundraiserBody>;

@@ -1,0 +1,86 @@
+import multipart from '@fastify/multipart';
+import type { CampaignUpdate } from '@lomi/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
+import { ErrorCodes } from '../../errors/error-codes.ts';
+import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
+import { idParams, pageParam } from '../../http/query-params.ts';
+import type { DonationRepository } from '../donations/donation-repository.ts';
+import type { CampaignRepository } from './campaign-repository.ts';
+import { campaignUpdateBody } from './my-campaign-schemas.ts';
+
+export interface MyCampaignRoutesOptions {
+  campaigns: CampaignRepository;
+  donations: DonationRepository;
+}
+
+const forbidden = (id: number) =>
+  new ApiError(403, ErrorCodes.forbidden, `Campaign ${id} belongs to another organization.`);
+
+/**
+ * The signed-in owner's campaigns (§6 "Campaign owner": the user owns the campaign's organization): their
+ * list, one with its latest donations, and the Update Campaign call. Another user's campaign is not found
+ * by the reads, and refused (403) by the update.
+ */
+export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = async (
+  app,
+  { campaigns, donations },
+) => {
+  // §7 sends the update as multipart form fields; only text fields, no files (photos are not edited here).
+  // Registered in this plugin only, so no other route parses multipart bodies.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 10, fieldSize: 64 * 1024, files: 0, parts: 10 },
+  });
+
+  app.get(
+    '/api/campaigns/mine/',
+    { config: { auth: 'required' }, schema: { querystring: z.object({ page: pageParam }) } },
+    async (request) => {
+      const { page } = request.query;
+      const { campaigns: results, count } = await campaigns.listOwned(
+        signedInUser(request).id,
+        pageWindow(page),
+      );
+      assertPageInRange(page, count);
+      return pagedList(results, count, count);
+    },
+  );
+
+  app.get(
+    '/api/campaigns/mine/:id',
+    { config: { auth: 'required' }, schema: { params: idParams } },
+    async (request) => {
+      const campaign = await campaigns.findOwned(signedInUser(request).id, request.params.id);
+      if (!campaign) throw notFound('Campaign', request.params.id);
+      const latest = await donations.listCompleted(campaign.id, pageWindow(1));
+      return { ...campaign, donations: latest.donations };
+    },
+  );
+
+  app.patch(
+    '/campaign/update/:id',
+    { config: { auth: 'required' }, schema: { params: idParams, body: campaignUpdateBody } },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const { id } = request.params;
+      const ownership = await campaigns.ownership(userId, id);
+      if (ownership === 'missing') throw notFound('Campaign', id);
+      if (ownership === 'not-owner') throw forbidden(id);
+      const { title, description } = request.body;
+      const fields: CampaignUpdate = {
+        ...(title !== undefined ? { title } : {}),
+        ...(description !== undefined ? { description } : {}),
+      };
+      // The organization may have changed hands since the check: the update itself checks again.
+      if (Object.keys(fields).length > 0 && !(await campaigns.updateOwned(userId, id, fields))) {
+        throw forbidden(id);
+      }
+      const campaign = await campaigns.findOwned(userId, id);
+      if (!campaign) throw forbidden(id);
+      return campaign;
+    },
+  );
+};

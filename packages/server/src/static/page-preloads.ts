@@ -1,0 +1,74 @@
+import { TOKEN_COOKIE } from '@lomi/core';
+import type { CampaignRepository } from '../routes/campaigns/campaign-repository.ts';
+
+/**
+ * Something a page needs for its largest paint, announced in its HTML. The site renders in the browser, so
+ * without the hint the browser asks for it only once the scripts have run and asked for the page's data; with
+ * it, it downloads during the scripts.
+ */
+export interface PagePreload {
+  /** A path on this server. */
+  href: string;
+  /** `image`: the page's main picture. `data`: the API answer the page reads first. */
+  kind: 'image' | 'data';
+}
+
+/** Finds what a site path (`/campaign/{id}`, `/explore`) needs first; nothing for other pages. */
+export type PagePreloadResolver = (path: string) => Promise<PagePreload[]>;
+
+/**
+ * Preloads from public data only. The API paths are the ones the site's client reads (packages/core:
+ * `campaigns.get(id)`, `campaigns.featured()`); a preload the page does not use costs a request and a console
+ * warning, so a change there must come here too (`npm run bench:site` shows a second request if it does not).
+ */
+export function createPagePreloadResolver(campaigns: CampaignRepository): PagePreloadResolver {
+  return async (path) => {
+    const campaignId = /^\/campaign\/(\d{1,9})\/?$/.exec(path)?.[1];
+    if (campaignId) {
+      // The campaign page's largest paint is its first picture, shown once it has read the campaign.
+      const campaign = await campaigns.findPublic(Number(campaignId));
+      if (!campaign) return [];
+      return withImage([{ href: `/api/campaigns/${campaign.id}`, kind: 'data' }], campaign.images[0]?.url);
+    }
+    if (/^\/explore\/?$/.test(path)) {
+      // Explore's largest paint is the featured carousel's first slide.
+      const featured = await campaigns.featured();
+      return withImage([{ href: '/api/campaigns/featured', kind: 'data' }], featured[0]?.images[0]?.url);
+    }
+    return [];
+  };
+}
+
+function withImage(preloads: PagePreload[], image: string | undefined): PagePreload[] {
+  return image ? [...preloads, { href: image, kind: 'image' }] : preloads;
+}
+
+/**
+ * The `<link rel="preload">` tags of `preloads`. A signed-in visitor (the session cookie is there) gets no data
+ * preload: the site then sends its requests with a bearer token, which a preloaded anonymous answer would not
+ * match, and the browser would fetch the data twice.
+ */
+export function renderPreloads(preloads: readonly PagePreload[], signedIn: boolean): string {
+  return preloads
+    .filter((preload) => preload.kind === 'image' || !signedIn)
+    .map((preload) =>
+      preload.kind === 'image'
+        ? `<link rel="preload" as="image" href="${escapeAttribute(preload.href)}" fetchpriority="high" />`
+        : // The site's fetch() is a CORS-mode request with same-origin credentials: `anonymous` matches it.
+          `<link rel="preload" as="fetch" href="${escapeAttribute(preload.href)}" crossorigin="anonymous" />`,
+    )
+    .join('\n');
+}
+
+/** Whether a request carries the site's session cookie (§4), whatever its value. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some(
+      (part) => part.trim().startsWith(`${TOKEN_COOKIE}=`) && part.trim().length > TOKEN_COOKIE.length + 1,
+    );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAccountsApp, logIn, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
+import { databaseKinds } from '../../support/test-database.ts';
+
+describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
+  let t: AccountsTestApp;
+  let owner: { token: string; id: number };
+  /** Every campaign of the organizations the demo owner owns, newest first, from the database itself. */
+  let ownedIds: number[];
+  /** A public campaign of an organization the demo owner does not own. */
+  let othersId: number;
+
+  beforeAll(async () => {
+    t = await createAccountsApp(kind);
+    owner = await logIn(t.app, 'owner@example.com');
+    const owned = await t.database.db
+      .selectFrom('campaigns as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .where('o.owner_user_id', '=', owner.id)
+      .select('c.id')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+    ownedIds = owned.map((row) => row.id);
+    const listed = (await t.app.inject('/api/campaigns/')).json().results as Array<{ id: number }>;
+    othersId = listed.find((campaign) => !ownedIds.includes(campaign.id))!.id;
+  });
+  afterAll(() => t.close());
+
+  it('lists the campaigns of the organizations the user owns, paged', async () => {
+    expect(ownedIds.length).toBeGreaterThan(0);
+    const response = await call(t.app, 'GET', '/api/campaigns/mine/', { token: owner.token });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toMatchObject({ count: ownedIds.length, total: ownedIds.length });
+    expect(list.results.map((campaign: { id: number }) => campaign.id)).toEqual(ownedIds.slice(0, 10));
+    // The same campaign shape as the public endpoint.
+    const first = list.results[0];
+    expect(first).toEqual((await t.app.inject(`/api/campaigns/${first.id}`)).json());
+  });
+
+  it('lists nothing for a user without an organization', async () => {
+    const { token } = await signUp(t.app);
+    const response = await call(t.app, 'GET', '/api/campaigns/mine/', { token });
+    expect(response.json()).toEqual({ count: 0, results: [], lastPage: 1, total: 0 });
+  });
+
+  it('reads one own campaign with its latest completed donations', async () => {
+    const id = ownedIds[0]!;
+    const response = await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token });
+    expect(response.statusCode).toBe(200);
+    const campaign = response.json();
+    const donations = (await t.app.inject(`/api/donations/?campaign_id=${id}`)).json();
+    expect(campaign).toEqual({
+      ...(await t.app.inject(`/api/campaigns/${id}`)).json(),
+      donations: donations.results,
+    });
+  });
+
+  it('does not find another organization’s campaign, nor one that does not exist', async () => {
+    for (const id of [othersId, 987_654]) {
+      const response = await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('LOMI_ERR_NOT_FOUND');
+    }
+  });
+
+  it('sees a draft of its own organization that the public cannot', async () => {
+    const id = ownedIds[0]!;
+    await t.database.db.updateTable('campaigns').set({ status: 'draft' }).where('id', '=', id).execute();
+    try {
+      expect((await t.app.inject(`/api/campaigns/${id}`)).statusCode).toBe(404);
+      const own = await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token });
+      expect(own.json()).toMatchObject({ id, status: 'draft' });
+    } finally {
+      await t.database.db.updateTable('campaigns').set({ status: 'active' }).where('id', '=', id).execute();
+    }
+  });
+});
+
+describe.each(databaseKinds)('PATCH /campaign/update/{id} on %s', (kind) => {
+  let t: AccountsTestApp;
+  let owner: { token: string; id: number };
+  let ownedId: number;
+  let othersId: number;
+
+  const stored = (id: number) =>
+    t.database.db
+      .selectFrom('campaigns')
+      .select(['title', 'description', 'goal_etb_minor', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createAccountsApp(kind);
+    owner = await logIn(t.app, 'owner@example.com');
+    const mine = (await call(t.app, 'GET', '/api/campaigns/mine/', { token: owner.token })).json();
+    ownedId = mine.results[0].id;
+    const listed = (await t.app.inject('/api/campaigns/')).json().results as Array<{ id: number }>;
+    othersId = listed.find(
+      (campaign) => !mine.results.some((own: { id: number }) => own.id === campaign.id),
+    )!.id;
+  });
+  afterAll(() => t.close());
+
+  it('changes the title and description from multipart form fields (§7), trimmed', async () => {
+    const before = await stored(ownedId);
+    const form = new FormData();
+    form.append('title', '  Maternity ward for Azezo  ');
+    form.append('description', 'Two rooms, delivery beds and a vaccine fridge.\nThank you!');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/campaign/update/${ownedId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: form,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ownedId,
+      title: 'Maternity ward for Azezo',
+      description: 'Two rooms, delivery beds and a vaccine fridge.\nThank you!',
+    });
+    const after = await stored(ownedId);
+    expect(after).toMatchObject({ title: 'Maternity ward for Azezo', goal_etb_minor: before.goal_etb_minor });
+    expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
+    // The public page shows the change.
+    expect((await t.app.inject(`/api/campaigns/${ownedId}`)).json().title).toBe('Maternity ward for Azezo');
+  });
+
+  it('accepts JSON too, and a single field', async () => {
+    const response = await call(t.app, 'PATCH', `/campaign/update/${ownedId}`, {
+      token: owner.token,
+      body: { description: 'Only the story changes.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stored(ownedId)).toMatchObject({
+      title: 'Maternity ward for Azezo',
+      description: 'Only the story changes.',
+    });
+  });
+
+  it('refuses an empty field, an overlong title and other fields, and writes nothing', async () => {
+    const before = await stored(ownedId);
+    const cases: Array<[body: Record<string, unknown>, field: string, message: string]> = [
+      [{ title: 'Fine title', description: '   ' }, 'description', 'must not be empty'],
+      [{ title: 'x'.repeat(256), description: 'Fine' }, 'title', 'must be at most 255 characters'],
+      [{ title: 'Fine title', goalEtbAmount: 1 }, 'goalEtbAmount', 'cannot be changed here'],
+      [{ title: 42 }, 'title', 'must be text'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call(t.app, 'PATCH', `/campaign/update/${ownedId}`, {
+        token: owner.token,
+        body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code).toBe('LOMI_ERR_VALIDATION');
+      expect(response.json().errors[field]).toContain(message);
+    }
+    expect(await stored(ownedId)).toEqual(before);
+  });
+
+  it('refuses files: photos are not changed through this call', async () => {
+    const before = await stored(ownedId);
+    const form = new FormData();
+    form.append('title', 'With a photo');
+    form.append('image', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'photo.png');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/campaign/update/${ownedId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: form,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await stored(ownedId)).toEqual(before);
+  });
+
+  it('answers 403 for another organization’s campaign and 404 for none, changing nothing', async () => {
+    const before = await stored(othersId);
+    const refused = await call(t.app, 'PATCH', `/campaign/update/${othersId}`, {
+      token: owner.token,
+      body: { title: 'Hijacked' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: `Campaign ${othersId} belongs to another organization.`,
+      code: 'LOMI_ERR_FORBIDDEN',
+    });
+    expect(await stored(othersId)).toEqual(before);
+
+    const missing = await call(t.app, 'PATCH', '/campaign/update/987654', {
+      token: owner.token,
+      body: { title: 'Nothing' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await call(t.app, 'PATCH', `/campaign/update/${ownedId}`, { body: { title: 'Anon' } });
+    expect(response.statusCode).toBe(401);
+    expect((await stored(ownedId)).title).not.toBe('Anon');
+  });
+});

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useLomiClient } from '@lomi/react';
+import { useSession } from '../session/use-session.ts';
+import { authFailure, type AuthFailure } from './auth-error.ts';
+import { useAuthText } from './auth-text.ts';
+import { FailureMessage } from './failure-message.tsx';
+import { TextField } from './text-field.tsx';
+
+/** Log in with e-mail or username and password (`POST /auth/jwt/login/`). */
+export function PasswordLoginForm() {
+  const t = useAuthText();
+  const client = useLomiClient();
+  const { signIn } = useSession();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  const identifierError = checked && identifier.trim() === '' ? t('auth.error.identifier') : null;
+  const passwordError = checked && password === '' ? t('auth.error.password') : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (identifier.trim() === '' || password === '' || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signIn(await client.auth.login({ identifier: identifier.trim(), password }));
+      // Signed in: the page's guard moves on to `next` (or home).
+    } catch (error) {
+      setFailure(authFailure(error, 'login'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <FailureMessage failure={failure} />
+      <TextField
+        label={t('auth.identifier.label')}
+        value={identifier}
+        onChange={setIdentifier}
+        error={identifierError}
+        name="identifier"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        label={t('auth.password.label')}
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+      />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        {busy ? t('auth.login.busy') : t('auth.login.submit')}
+      </button>
+    </form>
+  );
+}

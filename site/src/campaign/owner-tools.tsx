@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Campaign } from '@lomi/core';
+import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { useCampaignText } from './campaign-text.ts';
+
+const loadDialog = () => import('../edit-campaign/edit-campaign-dialog.tsx');
+const EditCampaignDialog = lazy(loadDialog);
+
+interface OwnerToolsProps {
+  campaign: Pick<Campaign, 'id' | 'title' | 'description'>;
+  /** The campaign was saved with new text; the page reads it again. */
+  onEdited: () => void;
+}
+
+/**
+ * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), and
+ * 'Generate Report' and 'Request a Withdraw', which later issues bring: shown, focusable, marked 'Coming soon'.
+ */
+export function OwnerTools({ campaign, onEdited }: OwnerToolsProps) {
+  const t = useCampaignText();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const prefetch = () => void loadDialog();
+  return (
+    <section className="owner-tools" aria-labelledby="owner-tools-heading">
+      <h2 id="owner-tools-heading" className="owner-tools__heading">
+        {t('campaignDetail.owner.heading')}
+      </h2>
+      <div className="owner-tools__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setSaved(false);
+            setOpen(true);
+          }}
+        >
+          {t('campaignDetail.owner.edit')}
+        </button>
+        {(['campaignDetail.owner.report', 'campaignDetail.owner.withdraw'] as const).map((label) => (
+          // aria-disabled rather than disabled: keyboard and screen-reader users still meet it and hear why.
+          <button key={label} type="button" className="button owner-tools__soon" aria-disabled="true">
+            {t(label)}
+            <span className="owner-tools__badge">{t('campaignDetail.owner.comingSoon')}</span>
+          </button>
+        ))}
+      </div>
+      <p className="owner-tools__status" role="status">
+        {saved ? t('campaignDetail.owner.saved') : ''}
+      </p>
+      {open && (
+        <LoadErrorBoundary>
+          <Suspense fallback={null}>
+            <EditCampaignDialog
+              campaign={campaign}
+              onClose={() => setOpen(false)}
+              onSaved={() => {
+                setOpen(false);
+                setSaved(true);
+                onEdited();
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale, MessageAst } from '@lomi/core';
+import type en from './en.json';
+import type am from './am.json';
+
+/** Keys of the texts of the donation policy (/legal/donationpolicy): a catalog of its own, fetched only when shown. */
+export type DonationPolicyMessageKey = keyof typeof en;
+
+/** The catalog of one language; the build precompiles its messages to ASTs like the site catalog. */
+export type DonationPolicyMessages = Record<DonationPolicyMessageKey, string | MessageAst>;
+
+type MissingInAm = Exclude<DonationPolicyMessageKey, keyof typeof am>;
+type UnknownInAm = Exclude<keyof typeof am, DonationPolicyMessageKey>;
+// A compile error here names the keys am.json lacks (or has in excess) compared with en.json.
+const catalogsMatch: [MissingInAm | UnknownInAm] extends [never] ? true : MissingInAm | UnknownInAm = true;
+void catalogsMatch;
+
+/** Loads the catalog of one language, each language its own chunk. */
+export async function loadDonationPolicyMessages(locale: Locale): Promise<DonationPolicyMessages> {
+  const catalog =
+    locale === 'am'
+      ? await import('./am.json', { with: { type: 'json' } })
+      : await import('./en.json', { with: { type: 'json' } });
+  return catalog.default;
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@lomi/core';
+import { useLomiClient } from '@lomi/react';
+import { useApi } from '../data/use-api.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { readPage, withPage } from '../page-param/page-param.ts';
+import { Pager } from '../pager/pager.tsx';
+import { useUnreadCount } from '../session/use-unread-count.ts';
+import { ErrorState } from '../status/error-state.tsx';
+import { LoadingState } from '../status/loading-state.tsx';
+import { NotificationItem } from './notification-item.tsx';
+import { NotificationsTextProvider, useNotificationsText } from './notifications-text.ts';
+import './notifications.css';
+
+/** /notifications (§2; login only, see app/pages.ts); the page's texts are fetched with it. */
+export default function NotificationsRoute() {
+  return (
+    <NotificationsTextProvider fallback={<LoadingState />}>
+      <NotificationsPage />
+    </NotificationsTextProvider>
+  );
+}
+
+/**
+ * The signed-in user's notifications, newest first, 10 a page: the unread count, 'Mark all as read', each
+ * notification with 'Mark as read', and the pager. Marking refreshes the header's badge too.
+ */
+export function NotificationsPage() {
+  const t = useNotificationsText();
+  useDocumentTitle(t('notifications.documentTitle'));
+  const client = useLomiClient();
+  const unread = useUnreadCount();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const title = useRef<HTMLHeadingElement>(null);
+  const list = useApi(`notifications?page=${page}`, (api, signal) =>
+    api.notifications.list(page, { signal }),
+  );
+  // Read in this visit, shown read at once (the list is not fetched again for one notification).
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  const [markingAll, setMarkingAll] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const pastTheEnd = page > 1 && list.error instanceof ApiError && list.error.status === 400;
+  useEffect(() => {
+    if (pastTheEnd) setParams(withPage(params, 1), { replace: true });
+  });
+
+  async function markRead(id: number) {
+    setFailed(false);
+    setMarking((ids) => new Set(ids).add(id));
+    try {
+      await client.notifications.markRead(id);
+      setReadHere((ids) => new Set(ids).add(id));
+      void unread.refresh();
+    } catch {
+      setFailed(true);
+    } finally {
+      setMarking((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  async function markAllRead() {
+    if (markingAll || unread.count === 0) return;
+    setFailed(false);
+    setMarkingAll(true);
+    try {
+      await client.notifications.markAllRead();
+      list.retry();
+      void unread.refresh();
+    } catch {
+      setFailed(true);
+    } finally {
+      setMarkingAll(false);
+    }
+  }
+
+  const data = list.data;
+  return (
+    <div className="page notifications">
+      <h1 ref={title} className="page__title">
+        {t('notifications.title')}
+      </h1>
+      <div className="notifications__toolbar">
+        <p className="notifications__count" aria-live="polite">
+          {t('notifications.unread', { count: unread.count })}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={markingAll || unread.count === 0 || undefined}
+          onClick={() => void markAllRead()}
+        >
+          {t('notifications.markAll')}
+        </button>
+      </div>
+      {failed && (
+        <p className="notifications__failed" role="alert">
+          {t('notifications.failed')}
+        </p>
+      )}
+      {list.state === 'error' && !pastTheEnd && <ErrorState onRetry={list.retry} />}
+      {!data && list.state === 'loading' && <LoadingState />}
+      {data && (
+        <div aria-busy={list.state === 'loading'} data-state={list.state}>
+          {data.results.length === 0 ? (
+            <p>{t('notifications.empty')}</p>
+          ) : (
+            <ul className="notifications__list" aria-label={t('notifications.list')}>
+              {data.results.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem
+                    notification={
+                      readHere.has(notification.id) ? { ...notification, is_read: true } : notification
+                    }
+                    marking={marking.has(notification.id)}
+                    onMarkRead={(id) => void markRead(id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={page}
+            lastPage={data.lastPage}
+            onPageChange={(next) => {
+              setParams(withPage(params, next));
+              title.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AccountProfile } from '@lomi/core';
+import { useLomiClient } from '@lomi/react';
+import type { ProfileMessageKey } from '../i18n/profile/profile-messages.ts';
+import { SiteDialog } from '../site-dialog/site-dialog.tsx';
+import {
+  profileChanges,
+  profileForm,
+  serverFieldErrors,
+  type ProfileField,
+  type ProfileFieldProblem,
+  type ProfileForm,
+  type ProfileFormErrors,
+} from './profile-changes.ts';
+import { useProfileText } from './profile-text.ts';
+
+interface EditProfileDialogProps {
+  profile: AccountProfile;
+  onClose: () => void;
+  /** Called with the updated profile once the server has saved it. */
+  onSaved: (profile: AccountProfile) => void;
+}
+
+const FIELD_MESSAGES: Record<ProfileField, Partial<Record<ProfileFieldProblem, ProfileMessageKey>>> = {
+  fullName: { invalid: 'profile.edit.invalid.fullName' },
+  username: {
+    invalid: 'profile.edit.invalid.username',
+    required: 'profile.edit.required.username',
+    taken: 'profile.edit.taken.username',
+  },
+  email: { invalid: 'profile.edit.invalid.email', taken: 'profile.edit.taken.email' },
+};
+
+const FIELDS: Array<{ field: ProfileField; label: ProfileMessageKey; type: string; autoComplete: string }> = [
+  { field: 'fullName', label: 'profile.edit.fullName', type: 'text', autoComplete: 'name' },
+  { field: 'username', label: 'profile.edit.username', type: 'text', autoComplete: 'username' },
+  { field: 'email', label: 'profile.edit.email', type: 'email', autoComplete: 'email' },
+];
+
+/**
+ * §2 Edit Profile popup: full name, username and e-mail, Save Changes → `PATCH /api/me/profile/` with the
+ * changed fields. A refused field is marked and explained in place; the dialog stays open until it saves.
+ */
+export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
+  const t = useProfileText();
+  const client = useLomiClient();
+  const idPrefix = useId();
+  const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const { changes, errors: problems } = profileChanges(profile, form);
+    setErrors(problems);
+    setFailed(false);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await client.me.updateProfile(changes));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      setFailed(Object.keys(fieldErrors).length === 0);
+      setSaving(false);
+    }
+  }
+
+  function focusFirstInvalid(formElement: HTMLFormElement) {
+    // After React has rendered the messages, so the field is announced with its description.
+    requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  return (
+    <SiteDialog title={t('profile.edit.title')} closeLabel={t('profile.edit.close')} onClose={onClose}>
+      <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
+        {FIELDS.map(({ field, label, type, autoComplete }, index) => {
+          const problem = errors[field];
+          const messageKey = problem ? FIELD_MESSAGES[field][problem] : undefined;
+          const inputId = `${idPrefix}-${field}`;
+          const hintId = field === 'username' ? `${inputId}-hint` : undefined;
+          const errorId = messageKey ? `${inputId}-error` : undefined;
+          const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+          return (
+            <div key={field} className="profile-form__field">
+              <label htmlFor={inputId} className="profile-form__label">
+                {t(label)}
+              </label>
+              {hintId && (
+                <p id={hintId} className="profile-form__hint">
+                  {t('profile.edit.usernameHint')}
+                </p>
+              )}
+              <input
+                id={inputId}
+                className="profile-form__input"
+                type={type}
+                name={field}
+                autoComplete={autoComplete}
+                value={form[field]}
+                aria-invalid={messageKey ? true : undefined}
+                aria-describedby={describedBy}
+                {...(index === 0 ? { 'data-lomi-autofocus': '' } : {})}
+                onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+              />
+              {messageKey && (
+                <p id={errorId} className="profile-form__error">
+                  {t(messageKey)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {failed && (
+          <p className="profile-form__error" role="alert">
+            {t('profile.edit.failed')}
+          </p>
+        )}
+        <div className="site-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('profile.edit.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
+            {saving ? t('profile.edit.saving') : t('profile.edit.save')}
+          </button>
+        </div>
+      </form>
+    </SiteDialog>
+  );
+}

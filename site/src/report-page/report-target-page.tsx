@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError, type ReportTargetType } from '@lomi/core';
+import { useApi } from '../data/use-api.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { ErrorState } from '../status/error-state.tsx';
+import { LoadingState } from '../status/loading-state.tsx';
+import { ReportPageView } from './report-page-view.tsx';
+import { ReportPageTextProvider, useReportPageText } from './report-text.ts';
+import './report-page.css';
+
+interface ReportTargetPageProps {
+  type: ReportTargetType;
+  /** The id from the path, as typed. */
+  id: string;
+}
+
+/**
+ * Reads the campaign or organization named in the path (to show what is reported and to link back), then
+ * shows the report page; with loading, not-found and error states like the pages it comes from.
+ */
+export function ReportTargetPage({ type, id }: ReportTargetPageProps) {
+  return (
+    <ReportPageTextProvider fallback={<LoadingState />}>
+      {/^\d{1,9}$/.test(id) && Number(id) > 0 ? (
+        <ReportTarget key={`${type}:${id}`} type={type} id={Number(id)} />
+      ) : (
+        <ReportTargetNotFound type={type} />
+      )}
+    </ReportPageTextProvider>
+  );
+}
+
+function ReportTarget({ type, id }: { type: ReportTargetType; id: number }) {
+  const result = useApi(`report/${type}/${id}`, async (client, signal) =>
+    type === 'campaign'
+      ? { name: (await client.campaigns.get(id, { signal })).title, backTo: `/campaign/${id}` }
+      : { name: (await client.organizations.get(id, { signal })).name, backTo: `/organization/${id}` },
+  );
+  if (result.data) {
+    return <ReportPageView target={{ type, id }} name={result.data.name} backTo={result.data.backTo} />;
+  }
+  if (result.state === 'loading') return <LoadingState />;
+  const status = result.error instanceof ApiError ? result.error.status : 0;
+  if (status === 404 || status === 400) return <ReportTargetNotFound type={type} />;
+  return <ReportTargetError onRetry={result.retry} />;
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="page report-page">
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function ReportTargetNotFound({ type }: { type: ReportTargetType }) {
+  const t = useReportPageText();
+  return (
+    <Message
+      title={t(type === 'campaign' ? 'reportPage.campaign.notFound' : 'reportPage.organization.notFound')}
+    >
+      <p>{t('reportPage.notFound.text')}</p>
+      <Link to="/explore" className="button button--primary">
+        {t('reportPage.notFound.explore')}
+      </Link>
+    </Message>
+  );
+}
+
+function ReportTargetError({ onRetry }: { onRetry: () => void }) {
+  const t = useReportPageText();
+  return (
+    <Message title={t('reportPage.error')}>
+      <ErrorState onRetry={onRetry} />
+    </Message>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LomiClient } from '@lomi/core';
+
+export interface SavedIdsState {
+  /** `idle` until first asked for, `ready` once the ids are known. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  ids: ReadonlySet<number>;
+}
+
+/** The signed-in user's saved campaign ids, shared by every save toggle on the page. */
+export interface SavedIdsStore {
+  getState(): SavedIdsState;
+  subscribe(listener: () => void): () => void;
+  /** Fetches the ids unless they are known or on their way (`force` fetches again). */
+  load(client: LomiClient, force?: boolean): Promise<void>;
+  /**
+   * Saves an unsaved campaign or unsaves a saved one (§4 save toggle). The toggle shows the new state at
+   * once and goes back if the server refuses; resolves with whether the campaign is now saved.
+   */
+  toggle(client: LomiClient, campaignId: number): Promise<boolean>;
+  /** Forgets everything (sign-out, another user). */
+  reset(): void;
+}
+
+const IDLE: SavedIdsState = { status: 'idle', ids: new Set() };
+
+export function createSavedIdsStore(): SavedIdsStore {
+  let state = IDLE;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: SavedIdsState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const withId = (id: number, saved: boolean) => {
+    const ids = new Set(state.ids);
+    if (saved) ids.add(id);
+    else ids.delete(id);
+    set({ ...state, ids });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load(client, force = false) {
+      if (!force && (state.status === 'loading' || state.status === 'ready')) return;
+      const mine = generation;
+      set({ ...state, status: 'loading' });
+      try {
+        const { ids } = await client.saved.ids();
+        if (mine === generation) set({ status: 'ready', ids: new Set(ids) });
+      } catch (error) {
+        if (mine === generation) set({ ...state, status: 'error' });
+        console.error('[lomi] The saved campaigns could not be loaded.', error);
+      }
+    },
+    async toggle(client, campaignId) {
+      const save = !state.ids.has(campaignId);
+      const mine = generation;
+      withId(campaignId, save);
+      try {
+        await (save ? client.saved.save(campaignId) : client.saved.unsave(campaignId));
+        return save;
+      } catch (error) {
+        if (mine === generation) withId(campaignId, !save);
+        throw error;
+      }
+    },
+    reset() {
+      generation += 1;
+      if (state !== IDLE) set(IDLE);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  ApiError,
+  SESSION_RETRY_ATTEMPTS,
+  SESSION_RETRY_DELAY_MS,
+  type AccountProfile,
+  type AccountUser,
+  type LomiClient,
+  type Session,
+} from '@lomi/core';
+import type { TokenStorage } from './token-cookie.ts';
+
+/** `checking` until the saved token has been checked at start (§4), then one of the other two. */
+export type SessionStatus = 'checking' | 'anonymous' | 'signed-in';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The signed-in user's profile; null unless `signed-in`. */
+  user: AccountProfile | null;
+}
+
+/** The site's session, outside React: the token for the API client and who is signed in. */
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** The access token to send, or null (the client's `getAccessToken`). */
+  token(): string | null;
+  /**
+   * §4 session restore: with a saved token, reads the profile; a network failure or 5xx is tried again, up to
+   * `SESSION_RETRY_ATTEMPTS` attempts `SESSION_RETRY_DELAY_MS` apart. A refused token (401) or a last failure
+   * removes the token: the visitor is anonymous.
+   */
+  restore(client: LomiClient): Promise<void>;
+  /** Keeps the token of a sign-in and loads the profile. */
+  signIn(client: LomiClient, session: Session): Promise<void>;
+  /** Reads the profile again (after the user changed it). */
+  refresh(client: LomiClient): Promise<void>;
+  /** Forgets the token and the user. */
+  signOut(): void;
+}
+
+export interface SessionStoreOptions {
+  attempts?: number;
+  delayMs?: number;
+  /** Starts signed in with this token and user, without a check (tests and fixtures). */
+  signedIn?: { token: string; user: AccountProfile };
+}
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
+
+export function createSessionStore(storage: TokenStorage, options: SessionStoreOptions = {}): SessionStore {
+  const attempts = options.attempts ?? SESSION_RETRY_ATTEMPTS;
+  const delayMs = options.delayMs ?? SESSION_RETRY_DELAY_MS;
+  let state: SessionState = options.signedIn
+    ? { status: 'signed-in', user: options.signedIn.user }
+    : { status: 'checking', user: null };
+  let token: string | null = options.signedIn?.token ?? null;
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  function signOut() {
+    storage.clear();
+    token = null;
+    if (state.status !== 'anonymous') set(ANONYMOUS);
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    token: () => token,
+
+    async restore(client) {
+      const saved = storage.read();
+      if (!saved) {
+        set(ANONYMOUS);
+        return;
+      }
+      token = saved;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const user = await client.me.profile({ retries: 0 });
+          if (token === saved) set({ status: 'signed-in', user });
+          return;
+        } catch (error) {
+          const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+          if (refused || attempt >= attempts) {
+            if (token === saved) signOut();
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+      }
+    },
+
+    async signIn(client, session) {
+      storage.write(session.access, session.expires_in);
+      token = session.access;
+      let user: AccountProfile;
+      try {
+        user = await client.me.profile();
+      } catch (error) {
+        if (token !== session.access) return;
+        console.error('[lomi] The profile could not be loaded after signing in.', error);
+        user = profileOf(session.user);
+      }
+      if (token === session.access) set({ status: 'signed-in', user });
+    },
+
+    async refresh(client) {
+      const current = token;
+      if (!current) return;
+      const user = await client.me.profile();
+      if (token === current) set({ status: 'signed-in', user });
+    },
+
+    signOut,
+  };
+}
+
+/**
+ * A profile from the sign-in answer alone, when the profile itself could not be read: the phone and the
+ * sign-in kind are then unknown until the next visit reads them.
+ */
+function profileOf(user: AccountUser): AccountProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    full_name: user.full_name,
+    phone: null,
+    auth_type: 'password',
+  };
+}

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { AccountProfile, Session } from '@lomi/core';
+import { useLomiClient } from '@lomi/react';
+import { useSessionStore } from './session-context.ts';
+import type { SessionStatus } from './session-store.ts';
+
+export interface SessionApi {
+  status: SessionStatus;
+  user: AccountProfile | null;
+  /** Keeps the token of a sign-in answer (cookie `user-token`) and loads the profile. */
+  signIn(session: Session): Promise<void>;
+  /** §4 log out: removes the token, clears the user and goes to /login. */
+  signOut(): void;
+  /** Reads the profile again, after the user changed it. */
+  refresh(): Promise<void>;
+}
+
+/** Who is signed in, and the actions that change it. */
+export function useSession(): SessionApi {
+  const session = useSessionStore();
+  const client = useLomiClient();
+  const navigate = useNavigate();
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const signIn = useCallback((answer: Session) => session.signIn(client, answer), [session, client]);
+  const signOut = useCallback(() => {
+    // Both updates land in one render: a login-only page never sees the anonymous state at its own path.
+    navigate('/login');
+    session.signOut();
+  }, [session, navigate]);
+  const refresh = useCallback(() => session.refresh(client), [session, client]);
+  return useMemo(
+    () => ({ status: state.status, user: state.user, signIn, signOut, refresh }),
+    [state, signIn, signOut, refresh],
+  );
+}
