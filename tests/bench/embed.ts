@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { elementCase, iframeCase, startHostServer, type HostCase, type HostServer } from './embed-host.ts';
-import { SLOW_4G, throttle } from './embed-network.ts';
+import { isLocal, SLOW_4G, throttle } from './embed-network.ts';
 import { installProbe, type ProbeEvent } from './embed-probe.ts';
 import { markdownTable, summarize, type CaseSummary, type RunResult } from './embed-report.ts';
 
@@ -85,7 +85,10 @@ async function measure(
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      const source = message.location().url;
+      if (message.type() === 'error' && (!source || isLocal(source))) {
+        problems.push(`console error: ${message.text()}`);
+      }
     });
     page.on('crash', () => problems.push('the page crashed'));
     const network = await throttle(context, page);
