@@ -50,6 +50,8 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
         src={client.urls.media(current.url)}
         alt={current.alt}
         data-index={selected}
+        // The campaign page's largest paint: fetched before the thumbnails and other images.
+        fetchPriority="high"
       />
       {images.length > 1 && (
         <ul

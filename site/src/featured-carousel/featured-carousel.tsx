@@ -29,6 +29,11 @@ export function FeaturedCarousel({ campaigns, onDonated }: FeaturedCarouselProps
   const count = campaigns.length;
   // The dialog's slide must stay put: closing it gives focus back to that slide's 'Donate Now'.
   const carousel = useCarousel({ count, intervalMs: FEATURED_CAROUSEL_MS, held: dialogOpen });
+  // The first photo shows at once (it is the page's largest paint); later ones fade in as slides change.
+  const [firstActive] = useState(carousel.active);
+  const moved = carousel.active !== firstActive;
+  const [hasMoved, setHasMoved] = useState(false);
+  if (moved && !hasMoved) setHasMoved(true);
 
   if (count === 0) {
     return (
@@ -52,6 +57,7 @@ export function FeaturedCarousel({ campaigns, onDonated }: FeaturedCarouselProps
       aria-labelledby={titleId}
       data-state="ready"
       data-rotating={carousel.rotating}
+      data-moved={hasMoved || undefined}
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
       onFocus={() => carousel.setFocused(true)}

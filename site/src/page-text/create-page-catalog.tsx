@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Locale, LomiMessages, MessageAst } from '@lomi/core';
+import { isLocale, type Locale, type LomiMessages, type MessageAst } from '@lomi/core';
 import { LomiProvider, useLomiClient, useLomiIntl, useLomiSettings } from '@lomi/react';
 import type { MessageValues } from '../language/use-site-text.ts';
 
@@ -25,6 +25,11 @@ export interface PageCatalog<Key extends string> {
   Provider: (props: PageTextProviderProps) => ReactNode;
   /** The typed translator of the catalog; only inside its `Provider`. */
   useText: () => PageText<Key>;
+  /**
+   * Starts fetching the catalog of `locale` now (a page's module calls it as it loads, so its texts come with
+   * its code instead of one round trip after its first render). Failures surface when the Provider renders.
+   */
+  preload: (locale: Locale) => void;
 }
 
 /**
@@ -99,5 +104,19 @@ export function createPageCatalog<Key extends string>(
     return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
   }
 
-  return { Provider, useText };
+  const preload = (locale: Locale): void => {
+    request(locale).catch(() => undefined);
+  };
+
+  return { Provider, useText, preload };
+}
+
+/**
+ * Starts fetching `catalog` in the page's language as the page's module loads: main.tsx sets `<html lang>`
+ * before it loads the first page, so the texts arrive with the code rather than a round trip after the
+ * page's first render (they hold up its largest paint). Elsewhere (tests) the language is unknown: no-op.
+ */
+export function preloadInDocumentLanguage(catalog: Pick<PageCatalog<string>, 'preload'>): void {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  if (isLocale(lang)) catalog.preload(lang);
 }

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Session } from '@lomi/core';
+import { baseURL } from '../playwright.config.ts';
+import { listCampaigns } from './api.ts';
+import { expectAccessible } from './expect-accessible.ts';
+
+// Issue 6 item 8: every route of the site, in English and in Amharic, shows its main heading in the right
+// language without console errors or axe violations, and switching the language keeps the route.
+
+/** A route of site/src/app/pages.ts. */
+interface SitePage {
+  path: string;
+  access: 'all' | 'login' | 'logged-out';
+}
+
+// The routes come from the site's own registry, so a page added there is walked here at once. Loaded at run
+// time (the registry only refers to its pages' modules, it does not load them).
+const registry = new URL('../../../site/src/app/pages.ts', import.meta.url).href;
+const { pages } = (await import(registry)) as { pages: SitePage[] };
+
+const LANGUAGES = {
+  en: { browserLocale: 'en-US', switchTo: 'am', switchLabel: 'አማርኛ' },
+  am: { browserLocale: 'am-ET', switchTo: 'en', switchLabel: 'English' },
+} as const;
+
+interface ExampleIds {
+  campaign: number;
+  organization: number;
+}
+
+/** A real URL for a route pattern: ids of seeded public records; an unknown path for the catch-all. */
+function exampleUrl(path: string, ids: ExampleIds): string {
+  if (path === '*') return '/no-such-page/here';
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    if (name !== 'id') {
+      throw new Error(
+        `${path}: no example value for ":${name}"; add one to exampleUrl in every-route.spec.ts.`,
+      );
+    }
+    return String(path.startsWith('/organization/') ? ids.organization : ids.campaign);
+  });
+}
+
+// Per worker: the seeded ids, and one account for the login-only pages (sign-ups are rate-limited per address).
+let ids: Promise<ExampleIds> | undefined;
+let account: Promise<Session> | undefined;
+
+async function exampleIds(request: APIRequestContext): Promise<ExampleIds> {
+  const campaign = (await listCampaigns(request)).results[0];
+  if (!campaign) throw new Error('The seed has no public campaign.');
+  return { campaign: campaign.id, organization: campaign.organization.id };
+}
+
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const username = `routes${Date.now().toString(36)}x${process.pid}`;
+  const response = await request.post('/auth/signup/', {
+    data: { username, email: `${username}@example.org`, password: 'correct horse battery' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Session;
+}
+
+/** Errors the page logs or throws, with where they came from. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * The machine is offline: another site's picture (a video's thumbnail) gets a stand-in, anything else an
+ * empty answer, so the page meets what a visitor's browser would rather than a network error.
+ */
+async function standInForOtherSites(page: Page): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng })
+        : route.fulfill({ status: 204, body: '' }),
+  );
+}
+
+for (const [locale, language] of Object.entries(LANGUAGES)) {
+  test.describe(`every route in ${locale}`, () => {
+    test.use({ locale: language.browserLocale });
+
+    for (const sitePage of pages) {
+      test(`${sitePage.path}${sitePage.access === 'all' ? '' : ` (${sitePage.access})`}`, async ({
+        page,
+        context,
+        request,
+      }) => {
+        ids ??= exampleIds(request);
+        const url = exampleUrl(sitePage.path, await ids);
+        if (sitePage.access === 'login') {
+          account ??= signUp(request);
+          const session = await account;
+          await context.addCookies([
+            { name: 'user-token', value: session.access, url: baseURL, sameSite: 'Lax' },
+          ]);
+        }
+        const errors = collectErrors(page);
+        await standInForOtherSites(page);
+
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        // A login-only page opened with a session, a logged-out one without: no redirect.
+        expect(new URL(page.url()).pathname).toBe(new URL(url, baseURL).pathname);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+
+        await page.getByRole('button', { name: language.switchLabel, exact: true }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', language.switchTo);
+        await expect(heading).toBeVisible();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(url, baseURL).pathname);
+
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
