@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLomiClient, useLomiSettings } from '@lomi/react';
+import { useLomiSettings } from '@lomi/react';
 import { useSession } from '../session/use-session.ts';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { FailureMessage } from './failure-message.tsx';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** The part of Google Identity Services' `google.accounts.id` this button uses. */
 interface GoogleIdentity {
@@ -42,7 +43,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
  * built with `VITE_LOMI_GOOGLE_CLIENT_ID` (the same id as the server's `LOMI_GOOGLE_CLIENT_ID`).
  */
 export default function GoogleSignIn({ clientId }: { clientId: string }) {
-  const client = useLomiClient();
+  const account = useAccountClient();
   const { locale } = useLomiSettings();
   const { signIn } = useSession();
   const slot = useRef<HTMLDivElement>(null);
@@ -57,7 +58,7 @@ export default function GoogleSignIn({ clientId }: { clientId: string }) {
           client_id: clientId,
           callback: ({ credential }) => {
             setFailure(null);
-            client.auth
+            account.auth
               .google({ credential })
               .then(signIn)
               .catch((error: unknown) => setFailure(authFailure(error, 'google')));
@@ -73,7 +74,7 @@ export default function GoogleSignIn({ clientId }: { clientId: string }) {
     return () => {
       current = false;
     };
-  }, [client, clientId, locale, signIn]);
+  }, [account, clientId, locale, signIn]);
 
   return (
     <div className="auth-google">

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useLomiClient } from '@lomi/react';
 import { useSession } from '../session/use-session.ts';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
 import { TextField } from './text-field.tsx';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** Log in with e-mail or username and password (`POST /auth/jwt/login/`). */
 export function PasswordLoginForm() {
   const t = useAuthText();
-  const client = useLomiClient();
+  const account = useAccountClient();
   const { signIn } = useSession();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +27,7 @@ export function PasswordLoginForm() {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn(await client.auth.login({ identifier: identifier.trim(), password }));
+      await signIn(await account.auth.login({ identifier: identifier.trim(), password }));
       // Signed in: the page's guard moves on to `next` (or home).
     } catch (error) {
       setFailure(authFailure(error, 'login'));

@@ -5,12 +5,13 @@ import {
   toInternationalPhone,
   type OtpRequestAnswer,
 } from '@lomi/core';
-import { useLomiClient, useLomiSettings } from '@lomi/react';
+import { useLomiSettings } from '@lomi/react';
 import { useSession } from '../session/use-session.ts';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
 import { TextField } from './text-field.tsx';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** `+251 9XX XXX XXX`, as people read their number. */
 function shownPhone(local: string): string {
@@ -23,7 +24,7 @@ function shownPhone(local: string): string {
  */
 export function PhoneLoginForm() {
   const t = useAuthText();
-  const client = useLomiClient();
+  const account = useAccountClient();
   const { locale } = useLomiSettings();
   const { signIn } = useSession();
   const [phone, setPhone] = useState('');
@@ -44,7 +45,7 @@ export function PhoneLoginForm() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await client.auth.requestOtp({
+      const answer = await account.auth.requestOtp({
         phone_number: toInternationalPhone(phone),
         lang: locale,
       });
@@ -67,7 +68,7 @@ export function PhoneLoginForm() {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn(await client.auth.verifyOtp({ phone_number: sent.phone_number, code: code.trim() }));
+      await signIn(await account.auth.verifyOtp({ phone_number: sent.phone_number, code: code.trim() }));
     } catch (error) {
       setFailure(authFailure(error, 'otp-verify'));
       setBusy(false);

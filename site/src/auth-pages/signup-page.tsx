@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLomiClient } from '@lomi/react';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { NEXT_PARAM } from '../session/login-path.ts';
 import { useSession } from '../session/use-session.ts';
@@ -11,6 +10,7 @@ import { FailureMessage } from './failure-message.tsx';
 import { signupErrors, type SignupValues } from './signup-rules.ts';
 import { TextField } from './text-field.tsx';
 import './auth.css';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** /signup (§2, logged out only): a password account, with the terms and privacy agreement. */
 export default function SignupPage() {
@@ -33,7 +33,7 @@ const EMPTY: SignupValues = {
 function Signup() {
   const t = useAuthText();
   useDocumentTitle(t('auth.signup.documentTitle'));
-  const client = useLomiClient();
+  const account = useAccountClient();
   const { signIn } = useSession();
   const { search } = useLocation();
   const [values, setValues] = useState(EMPTY);
@@ -64,7 +64,7 @@ function Signup() {
     setBusy(true);
     setFailure(null);
     try {
-      const session = await client.auth.signup({
+      const session = await account.auth.signup({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@lomi/core';
-import { useLomiClient } from '@lomi/react';
 import { useSession } from '../session/use-session.ts';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** Whether the viewer runs this campaign: `checking` until known. */
 export type CampaignOwnership = 'checking' | 'owner' | 'visitor';
@@ -13,7 +13,7 @@ export type CampaignOwnership = 'checking' | 'owner' | 'visitor';
  */
 export function useCampaignOwnership(campaignId: number): CampaignOwnership {
   const { status, user } = useSession();
-  const client = useLomiClient();
+  const account = useAccountClient();
   const userId = status === 'signed-in' ? (user?.id ?? null) : null;
   const [answer, setAnswer] = useState<{ key: string; owner: boolean } | null>(null);
   const key = `${campaignId}/${userId}`;
@@ -21,7 +21,7 @@ export function useCampaignOwnership(campaignId: number): CampaignOwnership {
   useEffect(() => {
     if (userId === null) return undefined;
     const controller = new AbortController();
-    client.campaigns.mineOne(campaignId, { signal: controller.signal }).then(
+    account.myCampaigns.get(campaignId, { signal: controller.signal }).then(
       () => setAnswer({ key, owner: true }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -32,7 +32,7 @@ export function useCampaignOwnership(campaignId: number): CampaignOwnership {
       },
     );
     return () => controller.abort();
-  }, [client, campaignId, userId, key]);
+  }, [account, campaignId, userId, key]);
 
   if (userId === null) return 'visitor';
   if (answer?.key !== key) return 'checking';

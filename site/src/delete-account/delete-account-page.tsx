@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useLomiClient } from '@lomi/react';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSession } from '../session/use-session.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
@@ -7,6 +6,7 @@ import { LoadingState } from '../status/loading-state.tsx';
 import { DeleteAccountTextProvider, useDeleteAccountText } from './delete-account-text.ts';
 import { reloadPage } from './reload-page.ts';
 import './delete-account.css';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** /delete-account (§2; login only, see app/pages.ts); the page's texts are fetched with it. */
 export default function DeleteAccountRoute() {
@@ -25,7 +25,7 @@ export default function DeleteAccountRoute() {
 export function DeleteAccountPage() {
   const t = useDeleteAccountText();
   useDocumentTitle(t('deleteAccount.documentTitle'));
-  const client = useLomiClient();
+  const account = useAccountClient();
   const session = useSession();
   const warningId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +37,7 @@ export function DeleteAccountPage() {
     setDeleting(true);
     setFailed(false);
     try {
-      await client.auth.deleteAccount();
+      await account.auth.deleteAccount();
     } catch {
       setDeleting(false);
       setFailed(true);

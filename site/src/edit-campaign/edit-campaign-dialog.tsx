@@ -7,10 +7,10 @@ import {
   type Campaign,
   type CampaignUpdateErrors,
 } from '@lomi/core';
-import { useLomiClient } from '@lomi/react';
 import { useCampaignText } from '../campaign/campaign-text.ts';
 import { FormField, useFocusFirstInvalid } from '../dialog-form/form-field.tsx';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 export interface EditCampaignDialogProps {
   campaign: Pick<Campaign, 'id' | 'title' | 'description'>;
@@ -39,7 +39,7 @@ function serverErrors(error: unknown): CampaignUpdateErrors {
  */
 export default function EditCampaignDialog({ campaign, onClose, onSaved }: EditCampaignDialogProps) {
   const t = useCampaignText();
-  const client = useLomiClient();
+  const account = useAccountClient();
   const [title, setTitle] = useState(campaign.title);
   const [description, setDescription] = useState(campaign.description);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -68,7 +68,10 @@ export default function EditCampaignDialog({ campaign, onClose, onSaved }: EditC
     setSaving(true);
     try {
       onSaved(
-        await client.campaigns.update(campaign.id, { title: title.trim(), description: description.trim() }),
+        await account.myCampaigns.update(campaign.id, {
+          title: title.trim(),
+          description: description.trim(),
+        }),
       );
     } catch (error) {
       const fieldErrors = serverErrors(error);

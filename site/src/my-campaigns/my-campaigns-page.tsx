@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, type Campaign } from '@lomi/core';
 import { CampaignGrid } from '../campaign-grid/campaign-grid.tsx';
 import { ComingSoonAction } from '../coming-soon-action/coming-soon-action.tsx';
-import { useApi } from '../data/use-api.ts';
+import { useAccountApi } from '../session/use-account-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { readPage, withPage } from '../page-param/page-param.ts';
 import { Pager } from '../pager/pager.tsx';
@@ -34,8 +34,8 @@ export function MyCampaignsPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const title = useRef<HTMLHeadingElement>(null);
-  const mine = useApi(`campaigns/mine?page=${page}`, (client, signal) =>
-    client.campaigns.mine(page, { signal }),
+  const mine = useAccountApi(`campaigns/mine?page=${page}`, (account, signal) =>
+    account.myCampaigns.list(page, { signal }),
   );
 
   const pastTheEnd = page > 1 && mine.error instanceof ApiError && mine.error.status === 400;

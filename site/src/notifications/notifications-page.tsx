@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@lomi/core';
-import { useLomiClient } from '@lomi/react';
-import { useApi } from '../data/use-api.ts';
+import { useAccountApi } from '../session/use-account-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { readPage, withPage } from '../page-param/page-param.ts';
 import { Pager } from '../pager/pager.tsx';
@@ -12,6 +11,7 @@ import { LoadingState } from '../status/loading-state.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationsTextProvider, useNotificationsText } from './notifications-text.ts';
 import './notifications.css';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 /** /notifications (§2; login only, see app/pages.ts); the page's texts are fetched with it. */
 export default function NotificationsRoute() {
@@ -29,12 +29,12 @@ export default function NotificationsRoute() {
 export function NotificationsPage() {
   const t = useNotificationsText();
   useDocumentTitle(t('notifications.documentTitle'));
-  const client = useLomiClient();
+  const account = useAccountClient();
   const unread = useUnreadCount();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const title = useRef<HTMLHeadingElement>(null);
-  const list = useApi(`notifications?page=${page}`, (api, signal) =>
+  const list = useAccountApi(`notifications?page=${page}`, (api, signal) =>
     api.notifications.list(page, { signal }),
   );
   // Read in this visit, shown read at once (the list is not fetched again for one notification).
@@ -52,7 +52,7 @@ export function NotificationsPage() {
     setFailed(false);
     setMarking((ids) => new Set(ids).add(id));
     try {
-      await client.notifications.markRead(id);
+      await account.notifications.markRead(id);
       setReadHere((ids) => new Set(ids).add(id));
       void unread.refresh();
     } catch {
@@ -71,7 +71,7 @@ export function NotificationsPage() {
     setFailed(false);
     setMarkingAll(true);
     try {
-      await client.notifications.markAllRead();
+      await account.notifications.markAllRead();
       list.retry();
       void unread.refresh();
     } catch {

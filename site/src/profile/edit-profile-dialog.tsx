@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '@lomi/core';
-import { useLomiClient } from '@lomi/react';
 import type { ProfileMessageKey } from '../i18n/profile/profile-messages.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
 import {
@@ -13,6 +12,7 @@ import {
   type ProfileFormErrors,
 } from './profile-changes.ts';
 import { useProfileText } from './profile-text.ts';
+import { useAccountClient } from '../session/use-account-client.ts';
 
 interface EditProfileDialogProps {
   profile: AccountProfile;
@@ -43,7 +43,7 @@ const FIELDS: Array<{ field: ProfileField; label: ProfileMessageKey; type: strin
  */
 export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
   const t = useProfileText();
-  const client = useLomiClient();
+  const account = useAccountClient();
   const idPrefix = useId();
   const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
@@ -66,7 +66,7 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
     }
     setSaving(true);
     try {
-      onSaved(await client.me.updateProfile(changes));
+      onSaved(await account.me.updateProfile(changes));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       setErrors(fieldErrors);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../data/use-api.ts';
+import { useAccountApi } from '../session/use-account-api.ts';
 import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { ComingSoonAction } from '../coming-soon-action/coming-soon-action.tsx';
@@ -16,7 +16,9 @@ export function ProfileOrganization() {
   const t = useProfileText();
   const titleId = useId();
   const campaignsTitleId = useId();
-  const mine = useApi('organizations/mine', (client, signal) => client.organizations.mine({}, { signal }));
+  const mine = useAccountApi('organizations/mine', (account, signal) =>
+    account.myOrganizations.list({}, { signal }),
+  );
   const organizations = mine.data?.results;
   const approved = organizations?.some((organization) => organization.approval_status === 'approved');
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatNumber } from '@lomi/core';
 import { useLomiSettings } from '@lomi/react';
-import { useApi } from '../data/use-api.ts';
+import { useAccountApi } from '../session/use-account-api.ts';
 import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { useProfileText } from './profile-text.ts';
@@ -11,7 +11,7 @@ export function ProfileStats() {
   const t = useProfileText();
   const { locale } = useLomiSettings();
   const titleId = useId();
-  const stats = useApi('me/stats', (client, signal) => client.me.stats({ signal }));
+  const stats = useAccountApi('me/stats', (account, signal) => account.me.stats({ signal }));
   const data = stats.data;
   const tiles = data && [
     { label: t('profile.stats.campaigns'), value: formatNumber(data.campaigns, locale) },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@lomi/core';
 import { CampaignGrid } from '../campaign-grid/campaign-grid.tsx';
-import { useApi } from '../data/use-api.ts';
+import { useAccountApi } from '../session/use-account-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { readPage, withPage } from '../page-param/page-param.ts';
 import { Pager } from '../pager/pager.tsx';
@@ -30,7 +30,9 @@ export function SavedPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const title = useRef<HTMLHeadingElement>(null);
-  const saved = useApi(`saved?page=${page}`, (client, signal) => client.saved.list(page, { signal }));
+  const saved = useAccountApi(`saved?page=${page}`, (account, signal) =>
+    account.saved.list(page, { signal }),
+  );
 
   // Unsaving the last card of the last page leaves that page empty (a 400 from the API): go back one page.
   const pastTheEnd = page > 1 && saved.error instanceof ApiError && saved.error.status === 400;

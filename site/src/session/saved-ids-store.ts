@@ -1,4 +1,5 @@
 import type { LomiClient } from '@lomi/core';
+import { createAccountClient } from '@lomi/core';
 
 export interface SavedIdsState {
   /** `idle` until first asked for, `ready` once the ids are known. */
@@ -49,7 +50,7 @@ export function createSavedIdsStore(): SavedIdsStore {
       const mine = generation;
       set({ ...state, status: 'loading' });
       try {
-        const { ids } = await client.saved.ids();
+        const { ids } = await createAccountClient(client).saved.ids();
         if (mine === generation) set({ status: 'ready', ids: new Set(ids) });
       } catch (error) {
         if (mine === generation) set({ ...state, status: 'error' });
@@ -61,7 +62,8 @@ export function createSavedIdsStore(): SavedIdsStore {
       const mine = generation;
       withId(campaignId, save);
       try {
-        await (save ? client.saved.save(campaignId) : client.saved.unsave(campaignId));
+        const { saved } = createAccountClient(client);
+        await (save ? saved.save(campaignId) : saved.unsave(campaignId));
         return save;
       } catch (error) {
         if (mine === generation) withId(campaignId, !save);

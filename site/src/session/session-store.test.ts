@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountProfile } from '@lomi/core';
+import { createAccountClient, type AccountProfile } from '@lomi/core';
 import { fakeApiClient, type FakeRoute } from '../testing/fake-api-client.ts';
 import { memoryTokenStorage } from './memory-token-storage.ts';
 import { createSessionStore } from './session-store.ts';
@@ -157,7 +157,7 @@ describe('signing in and out', () => {
     );
     await store.restore(client);
     revoked = true;
-    await expect(client.saved.ids()).rejects.toMatchObject({ status: 401 });
+    await expect(createAccountClient(client).saved.ids()).rejects.toMatchObject({ status: 401 });
     expect(store.getState().status).toBe('anonymous');
   });
 });

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  createAccountClient,
   SESSION_RETRY_ATTEMPTS,
   SESSION_RETRY_DELAY_MS,
   type AccountProfile,
@@ -84,7 +85,7 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
       token = saved;
       for (let attempt = 1; ; attempt++) {
         try {
-          const user = await client.me.profile({ retries: 0 });
+          const user = await createAccountClient(client).me.profile({ retries: 0 });
           if (token === saved) set({ status: 'signed-in', user });
           return;
         } catch (error) {
@@ -103,7 +104,7 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
       token = session.access;
       let user: AccountProfile;
       try {
-        user = await client.me.profile();
+        user = await createAccountClient(client).me.profile();
       } catch (error) {
         if (token !== session.access) return;
         console.error('[lomi] The profile could not be loaded after signing in.', error);
@@ -115,7 +116,7 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
     async refresh(client) {
       const current = token;
       if (!current) return;
-      const user = await client.me.profile();
+      const user = await createAccountClient(client).me.profile();
       if (token === current) set({ status: 'signed-in', user });
     },
 

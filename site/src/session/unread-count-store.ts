@@ -1,4 +1,5 @@
 import type { LomiClient } from '@lomi/core';
+import { createAccountClient } from '@lomi/core';
 
 /** How often the header asks for the unread count while the page is visible. */
 export const UNREAD_POLL_MS = 60_000;
@@ -32,7 +33,7 @@ export function createUnreadCountStore(win: Window = window): UnreadCountStore {
   async function refresh(client: LomiClient) {
     const mine = generation;
     try {
-      const answer = await client.notifications.unreadCount();
+      const answer = await createAccountClient(client).notifications.unreadCount();
       if (mine === generation) set(answer.count);
     } catch (error) {
       // The badge keeps its last count; the next poll tries again.

@@ -39,3 +39,4 @@ export {
   visibleEmail,
   visibleUsername,
 } from './account-rules.ts';
+export { createAccountClient, type AccountClient } from './account-client.ts';

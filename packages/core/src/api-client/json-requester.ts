@@ -47,8 +47,8 @@ export type GetJson = <T>(
  */
 export type PostJson = <T>(path: string, body: unknown, options?: IdempotentRequestOptions) => Promise<T>;
 
-/** Sends one PATCH with a JSON body and returns the parsed JSON answer, or throws {@link ApiError}. */
-export type PatchJson = <T>(path: string, body: unknown, options?: RequestOptions) => Promise<T>;
+/** Sends one PATCH or PUT with a JSON body and returns the parsed JSON answer, or throws {@link ApiError}. */
+export type ChangeJson = <T>(path: string, body: unknown, options?: RequestOptions) => Promise<T>;
 
 /** Sends one DELETE and returns the parsed JSON answer, or throws {@link ApiError}. */
 export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -57,12 +57,13 @@ export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<
 export interface JsonRequester {
   getJson: GetJson;
   postJson: PostJson;
-  patchJson: PatchJson;
+  patchJson: ChangeJson;
+  putJson: ChangeJson;
   deleteJson: DeleteJson;
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   query: Record<string, string>;
   body: unknown;
@@ -204,11 +205,13 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
   };
 
   // Not repeated after a lost answer either: the change may have been made, and the caller decides.
-  const patchJson: PatchJson = (path, body, requestOptions = {}) =>
-    send(
-      { method: 'PATCH', path, query: {}, body, headers: {}, retryable: false, retries: 0 },
-      requestOptions.signal,
-    );
+  const changeJson =
+    (method: 'PATCH' | 'PUT'): ChangeJson =>
+    (path, body, requestOptions = {}) =>
+      send(
+        { method, path, query: {}, body, headers: {}, retryable: false, retries: 0 },
+        requestOptions.signal,
+      );
 
   const deleteJson: DeleteJson = (path, requestOptions = {}) =>
     send(
@@ -216,7 +219,7 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
       requestOptions.signal,
     );
 
-  return { getJson, postJson, patchJson, deleteJson };
+  return { getJson, postJson, patchJson: changeJson('PATCH'), putJson: changeJson('PUT'), deleteJson };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {

@@ -1,34 +1,7 @@
 import type {
-  AccountProfile,
-  AccountProfileChanges,
-  AccountUser,
-  AccountUserChanges,
-  ChangePasswordAnswer,
-  ChangePasswordRequest,
-  DeleteAccountAnswer,
-  GoogleSignInRequest,
-  LoginRequest,
-  MarkAllReadAnswer,
-  Notification,
-  OtpRequest,
-  OtpRequestAnswer,
-  OtpVerifyRequest,
-  PublicUserInfo,
-  SavedCampaign,
-  SavedCampaignChange,
-  SavedCampaignIds,
-  Session,
-  SignInSession,
-  SignupRequest,
-  UnreadCount,
-  UserStats,
-} from '../account/account-types.ts';
-import type { CampaignUpdate } from '../campaign-owner/campaign-update.ts';
-import type {
   ContactFundraiserAnswer,
   ContactFundraiserMessage,
 } from '../campaign-owner/contact-fundraiser.ts';
-import type { MyCampaign } from '../campaign-owner/my-campaign.ts';
 import type { Campaign } from '../domain/campaign.ts';
 import type { Category } from '../domain/category.ts';
 import type { Donation } from '../domain/donation.ts';
@@ -48,6 +21,8 @@ import type {
 import { campaignListParams, type CampaignListQuery } from './campaign-list-query.ts';
 import { createJsonRequester, type IdempotentRequestOptions, type RequestOptions } from './json-requester.ts';
 import { joinURL } from './join-url.ts';
+import { queryParams } from './query-params.ts';
+import { rememberRequester } from './client-requester.ts';
 
 /** Options of {@link createLomiClient}. */
 export interface LomiClientOptions {
@@ -107,15 +82,6 @@ export interface LomiClient {
     featured(options?: RequestOptions): Promise<Campaign[]>;
     /** One campaign; rejects with status 404 when it does not exist. */
     get(id: number, options?: RequestOptions): Promise<Campaign>;
-    /** A page of the campaigns of the organizations the signed-in user owns, any status (login). */
-    mine(page?: number, options?: RequestOptions): Promise<PagedList<Campaign>>;
-    /** One own campaign with its latest donations (login); 404 for another organization's or none. */
-    mineOne(id: number, options?: RequestOptions): Promise<MyCampaign>;
-    /**
-     * Changes an own campaign's title and/or description (login; check `campaignUpdateErrors` first) and
-     * answers the campaign. 400 for an empty field, 403 for another organization's campaign.
-     */
-    update(id: number, changes: CampaignUpdate, options?: RequestOptions): Promise<Campaign>;
     /**
      * Sends a message to the campaign's organizer, delivered as a notification (check
      * `contactFundraiserErrors` first). 400 for a bad field, 404 for a non-public campaign, 409 when the
@@ -156,66 +122,10 @@ export interface LomiClient {
     list(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<Organization>>;
     /** One approved organization with its totals (public page); rejects with status 404 for any other id. */
     get(id: number, options?: RequestOptions): Promise<OrganizationDetail>;
-    /** The signed-in user's own organizations in any approval status, newest first (login; profile card). */
-    mine(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<Organization>>;
   };
   charities: {
     list(options?: RequestOptions): Promise<PagedList<Charity>>;
     get(id: number, options?: RequestOptions): Promise<Charity>;
-  };
-  auth: {
-    /** Creates a password account and signs it in (201). 400 for a bad field, 409 for a taken username/e-mail. */
-    signup(request: SignupRequest, options?: RequestOptions): Promise<Session>;
-    /** Signs in with e-mail or username and password; 401 `Invalid e-mail/username or password.`, 429. */
-    login(request: LoginRequest, options?: RequestOptions): Promise<Session>;
-    /** Sends a sign-in code by SMS to a phone number (`251` + 9 digits); 429 when asked too often. */
-    requestOtp(request: OtpRequest, options?: RequestOptions): Promise<OtpRequestAnswer>;
-    /** Trades the SMS code for a session; the first sign-in of a number creates its account. 401 wrong code. */
-    verifyOtp(request: OtpVerifyRequest, options?: RequestOptions): Promise<SignInSession>;
-    /** Signs in with a Google ID token; 503 when Google sign-in is not configured. */
-    google(request: GoogleSignInRequest, options?: RequestOptions): Promise<SignInSession>;
-    /** The signed-in user (login). */
-    user(options?: RequestOptions): Promise<AccountUser>;
-    /** Changes the signed-in user's fields (login); 409 for a taken username or e-mail. */
-    updateUser(changes: AccountUserChanges, options?: RequestOptions): Promise<AccountUser>;
-    /** Changes the password (login); answers a fresh token and ends every other session. */
-    changePassword(request: ChangePasswordRequest, options?: RequestOptions): Promise<ChangePasswordAnswer>;
-    /** Deletes the signed-in account's personal data (login); its donations stay, anonymized. */
-    deleteAccount(options?: RequestOptions): Promise<DeleteAccountAnswer>;
-  };
-  me: {
-    /** The signed-in user's profile, with phone and sign-in kind (login). */
-    profile(options?: RequestOptions): Promise<AccountProfile>;
-    /** Changes e-mail, username or full name (login); 409 for a taken username or e-mail. */
-    updateProfile(changes: AccountProfileChanges, options?: RequestOptions): Promise<AccountProfile>;
-    /** The profile's stat tiles (login); amounts in minor units. */
-    stats(options?: RequestOptions): Promise<UserStats>;
-  };
-  users: {
-    /** What may be shown of another user (login); 404 for an unknown id. */
-    info(id: number, options?: RequestOptions): Promise<PublicUserInfo>;
-  };
-  saved: {
-    /** A page of the signed-in user's saved campaigns, last saved first (login). */
-    list(page?: number, options?: RequestOptions): Promise<PagedList<SavedCampaign>>;
-    /** The ids of every saved campaign, for the save toggles on cards (login). */
-    ids(options?: RequestOptions): Promise<SavedCampaignIds>;
-    /** Saves a campaign (login; idempotent); 404 for an unknown or private campaign. */
-    save(campaignId: number, options?: RequestOptions): Promise<SavedCampaignChange>;
-    /** Unsaves a campaign (login; idempotent). */
-    unsave(campaignId: number, options?: RequestOptions): Promise<SavedCampaignChange>;
-  };
-  notifications: {
-    /** A page of the signed-in user's notifications, newest first (login). */
-    list(page?: number, options?: RequestOptions): Promise<PagedList<Notification>>;
-    /** One notification (login); 404 for an unknown one or another user's. */
-    get(id: number, options?: RequestOptions): Promise<Notification>;
-    /** The number of unread notifications, for the header's badge (login). */
-    unreadCount(options?: RequestOptions): Promise<UnreadCount>;
-    /** Marks one notification as read and answers it (login). */
-    markRead(id: number, options?: RequestOptions): Promise<Notification>;
-    /** Marks every notification as read (login). */
-    markAllRead(options?: RequestOptions): Promise<MarkAllReadAnswer>;
   };
   help: {
     /**
@@ -250,7 +160,7 @@ export interface LomiClient {
  */
 export function createLomiClient(options: LomiClientOptions): LomiClient {
   const baseURL = options.baseURL;
-  const { getJson, postJson, patchJson, deleteJson } = createJsonRequester({
+  const requester = createJsonRequester({
     baseURL,
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 2,
@@ -259,20 +169,15 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
     ...(options.getAccessToken ? { getAccessToken: options.getAccessToken } : {}),
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
   });
-  const id = (value: number) => encodeURIComponent(value);
+  const { getJson, postJson } = requester;
 
-  return {
+  const client: LomiClient = {
     baseURL,
     campaigns: {
       list: (query = {}, requestOptions) =>
         getJson('/api/campaigns/', campaignListParams(query), requestOptions),
       featured: (requestOptions) => getJson('/api/campaigns/featured', {}, requestOptions),
       get: (id, requestOptions) => getJson(`/api/campaigns/${encodeURIComponent(id)}`, {}, requestOptions),
-      mine: (page, requestOptions) => getJson('/api/campaigns/mine/', pageParams({ page }), requestOptions),
-      mineOne: (id, requestOptions) =>
-        getJson(`/api/campaigns/mine/${encodeURIComponent(id)}`, {}, requestOptions),
-      update: (id, changes, requestOptions) =>
-        patchJson(`/campaign/update/${encodeURIComponent(id)}`, changes, requestOptions),
       contactFundraiser: (id, message, requestOptions) =>
         postJson(`/api/campaigns/${encodeURIComponent(id)}/contact/`, message, requestOptions),
     },
@@ -283,7 +188,7 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
       list: (query, requestOptions) =>
         getJson(
           '/api/donations/',
-          pageParams({ campaign_id: query.campaignId, page: query.page }),
+          queryParams({ campaign_id: query.campaignId, page: query.page }),
           requestOptions,
         ),
       direct: (payload, requestOptions) => postJson('/api/donation/lakipay/direct/', payload, requestOptions),
@@ -301,58 +206,15 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
       list: (query = {}, requestOptions) =>
         getJson(
           '/api/organizations/all_organizations/',
-          pageParams({ search: query.search?.trim() || undefined, page: query.page }),
+          queryParams({ search: query.search?.trim() || undefined, page: query.page }),
           requestOptions,
         ),
       get: (organizationId, requestOptions) =>
         getJson(`/api/organizations/${encodeURIComponent(organizationId)}/`, {}, requestOptions),
-      mine: (query = {}, requestOptions) =>
-        getJson(
-          '/api/organizations/my_organization/',
-          pageParams({ search: query.search?.trim() || undefined, page: query.page }),
-          requestOptions,
-        ),
     },
     charities: {
       list: (requestOptions) => getJson('/charity/', {}, requestOptions),
       get: (id, requestOptions) => getJson(`/charity/byid/${encodeURIComponent(id)}`, {}, requestOptions),
-    },
-    auth: {
-      signup: (request, requestOptions) => postJson('/auth/signup/', request, requestOptions),
-      login: (request, requestOptions) => postJson('/auth/jwt/login/', request, requestOptions),
-      requestOtp: (request, requestOptions) => postJson('/auth/otp/request/', request, requestOptions),
-      verifyOtp: (request, requestOptions) => postJson('/auth/otp/verify/', request, requestOptions),
-      google: (request, requestOptions) => postJson('/auth/social/google/', request, requestOptions),
-      user: (requestOptions) => getJson('/auth/user/', {}, requestOptions),
-      updateUser: (changes, requestOptions) => patchJson('/auth/user/', changes, requestOptions),
-      changePassword: (request, requestOptions) => postJson('/users/changepassword', request, requestOptions),
-      deleteAccount: (requestOptions) => deleteJson('/api/auth/delete-account/', requestOptions),
-    },
-    me: {
-      profile: (requestOptions) => getJson('/api/me/profile/', {}, requestOptions),
-      updateProfile: (changes, requestOptions) => patchJson('/api/me/profile/', changes, requestOptions),
-      stats: (requestOptions) => getJson('/api/me/stats/', {}, requestOptions),
-    },
-    users: {
-      info: (userId, requestOptions) => getJson(`/users/info/${id(userId)}`, {}, requestOptions),
-    },
-    saved: {
-      list: (page, requestOptions) => getJson('/api/saved-campaigns', pageParams({ page }), requestOptions),
-      ids: (requestOptions) => getJson('/api/saved-campaigns/ids/', {}, requestOptions),
-      save: (campaignId, requestOptions) =>
-        postJson('/api/saved-campaigns/save/', { campaign_id: campaignId }, requestOptions),
-      unsave: (campaignId, requestOptions) =>
-        postJson('/api/saved-campaigns/unsave/', { campaign_id: campaignId }, requestOptions),
-    },
-    notifications: {
-      list: (page, requestOptions) => getJson('/api/notifications/', pageParams({ page }), requestOptions),
-      get: (notificationId, requestOptions) =>
-        getJson(`/api/notifications/${id(notificationId)}/`, {}, requestOptions),
-      unreadCount: (requestOptions) => getJson('/api/notifications/count/', {}, requestOptions),
-      markRead: (notificationId, requestOptions) =>
-        postJson(`/api/notifications/mark-as-read/${id(notificationId)}/`, undefined, requestOptions),
-      markAllRead: (requestOptions) =>
-        postJson('/api/notifications/mark-all-as-read/', undefined, requestOptions),
     },
     help: {
       ask: (question, requestOptions) => postJson('/api/help/questions/', question, requestOptions),
@@ -367,12 +229,6 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
       campaignPage: (campaignId) => joinURL(baseURL, `/campaign/${encodeURIComponent(campaignId)}`),
     },
   };
-}
-
-function pageParams(values: Record<string, string | number | undefined>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) params[key] = String(value);
-  }
-  return params;
+  rememberRequester(client, requester);
+  return client;
 }

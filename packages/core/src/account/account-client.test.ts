@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLomiClient } from './lomi-client.ts';
+import { createLomiClient } from '../api-client/lomi-client.ts';
+import { createAccountClient } from './account-client.ts';
 
 interface Seen {
   method: string | undefined;
@@ -72,17 +73,18 @@ const user = {
 };
 const session = { access: 'jwt-1', token_type: 'Bearer', expires_in: 604_800, user };
 
-describe('createLomiClient accounts', () => {
+describe('createAccountClient', () => {
   it('sends the token of getAccessToken as a bearer header, read anew for every call', async () => {
     reset((request, response) => json(response, 200, user));
     let token: string | null = null;
-    const client = createLomiClient({ baseURL, getAccessToken: () => token });
+    const lomi = createLomiClient({ baseURL, getAccessToken: () => token });
+    const client = createAccountClient(lomi);
 
     await client.auth.user().catch(() => undefined);
     token = 'jwt-1';
     await client.auth.user();
     token = '';
-    await client.categories.list();
+    await lomi.categories.list();
 
     expect(seen.map((entry) => entry.authorization)).toEqual([undefined, 'Bearer jwt-1', undefined]);
   });
@@ -95,7 +97,7 @@ describe('createLomiClient accounts', () => {
       else if (request.url === '/auth/jwt/login/') json(response, 200, session);
       else json(response, 200, { ...session, created: false });
     });
-    const client = createLomiClient({ baseURL });
+    const client = createAccountClient(createLomiClient({ baseURL }));
 
     await expect(
       client.auth.signup({ username: 'abebe', email: 'abebe@example.et', password: 'secret-pass' }),
@@ -131,7 +133,7 @@ describe('createLomiClient accounts', () => {
         code: 'LOMI_ERR_INVALID_CREDENTIALS',
       }),
     );
-    const client = createLomiClient({ baseURL });
+    const client = createAccountClient(createLomiClient({ baseURL }));
 
     await expect(client.auth.login({ identifier: 'abebe', password: 'wrong' })).rejects.toMatchObject({
       status: 401,
@@ -141,7 +143,7 @@ describe('createLomiClient accounts', () => {
 
   it('reads and changes the user and profile with GET, PATCH and DELETE', async () => {
     reset((request, response) => json(response, 200, { ok: request.method }));
-    const client = createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' });
+    const client = createAccountClient(createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' }));
 
     await client.auth.user();
     await client.auth.updateUser({ firstname: 'Abebe' });
@@ -181,7 +183,7 @@ describe('createLomiClient accounts', () => {
         json(response, 200, { campaign_id: campaignId, saved: request.url?.endsWith('/save/') });
       } else json(response, 200, { count: 0, results: [], lastPage: 1, total: 0 });
     });
-    const client = createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' });
+    const client = createAccountClient(createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' }));
 
     await client.saved.list(2);
     await client.saved.list();
@@ -204,7 +206,7 @@ describe('createLomiClient accounts', () => {
       else if (request.url === '/api/notifications/mark-all-as-read/') json(response, 200, { updated: 4 });
       else json(response, 200, { id: 5 });
     });
-    const client = createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' });
+    const client = createAccountClient(createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' }));
 
     await client.notifications.list(3);
     await client.notifications.get(5);
@@ -232,11 +234,13 @@ describe('createLomiClient accounts', () => {
     );
     let token: string | null = 'expired';
     let told = 0;
-    const client = createLomiClient({
-      baseURL,
-      getAccessToken: () => token,
-      onUnauthorized: () => (told += 1),
-    });
+    const client = createAccountClient(
+      createLomiClient({
+        baseURL,
+        getAccessToken: () => token,
+        onUnauthorized: () => (told += 1),
+      }),
+    );
 
     await expect(client.me.profile()).rejects.toMatchObject({ status: 401 });
     expect(told).toBe(1);
@@ -249,7 +253,7 @@ describe('createLomiClient accounts', () => {
 
   it('lets one call choose its own number of retries', async () => {
     reset((request) => request.socket.destroy());
-    const client = createLomiClient({ baseURL, retries: 3, retryDelayMs: 1 });
+    const client = createAccountClient(createLomiClient({ baseURL, retries: 3, retryDelayMs: 1 }));
 
     await expect(client.me.profile({ retries: 0 })).rejects.toMatchObject({ code: 'LOMI_ERR_NETWORK' });
     expect(seen).toHaveLength(1);
@@ -260,11 +264,20 @@ describe('createLomiClient accounts', () => {
 
   it('never repeats a PATCH whose connection dropped', async () => {
     reset((request) => request.socket.destroy());
-    const client = createLomiClient({ baseURL, retries: 3, retryDelayMs: 1 });
+    const client = createAccountClient(createLomiClient({ baseURL, retries: 3, retryDelayMs: 1 }));
 
     await expect(client.me.updateProfile({ full_name: 'Abebe' })).rejects.toMatchObject({
       code: 'LOMI_ERR_NETWORK',
     });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('createAccountClient with the public client', () => {
+  it('answers the same account client for the same public client, and refuses other objects', () => {
+    const client = createLomiClient({ baseURL });
+    expect(createAccountClient(client)).toBe(createAccountClient(client));
+    expect(createAccountClient(createLomiClient({ baseURL }))).not.toBe(createAccountClient(client));
+    expect(() => createAccountClient({ ...client })).toThrow(TypeError);
   });
 });

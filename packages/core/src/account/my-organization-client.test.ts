@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
-import { createLomiClient } from './lomi-client.ts';
+import { ApiError } from '../api-client/api-error.ts';
+import { createLomiClient } from '../api-client/lomi-client.ts';
+import { createAccountClient } from './account-client.ts';
 
 /** A client whose fetch records each request and answers `status` with `body`. */
 function recordingClient(status: number, body: unknown, token: string | null = 'my-token') {
@@ -12,22 +13,24 @@ function recordingClient(status: number, body: unknown, token: string | null = '
     });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
-  const client = createLomiClient({
-    baseURL: 'https://lomi.test',
-    fetch,
-    retries: 0,
-    getAccessToken: () => token,
-  });
+  const client = createAccountClient(
+    createLomiClient({
+      baseURL: 'https://lomi.test',
+      fetch,
+      retries: 0,
+      getAccessToken: () => token,
+    }),
+  );
   return { client, requests };
 }
 
-describe('organizations.mine', () => {
+describe('myOrganizations.list', () => {
   it('reads GET /api/organizations/my_organization/ with the bearer token, page and trimmed search', async () => {
     const answer = { count: 0, results: [], lastPage: 1, total: 0 };
     const { client, requests } = recordingClient(200, answer);
-    expect(await client.organizations.mine()).toEqual(answer);
-    await client.organizations.mine({ page: 2, search: '  Gondar ' });
-    await client.organizations.mine({ search: '   ' });
+    expect(await client.myOrganizations.list()).toEqual(answer);
+    await client.myOrganizations.list({ page: 2, search: '  Gondar ' });
+    await client.myOrganizations.list({ search: '   ' });
     expect(requests.map((request) => request.url)).toEqual([
       'https://lomi.test/api/organizations/my_organization/',
       'https://lomi.test/api/organizations/my_organization/?search=Gondar&page=2',
@@ -42,7 +45,7 @@ describe('organizations.mine', () => {
       { message: 'Please log in to continue.', code: 'LOMI_ERR_UNAUTHORIZED' },
       null,
     );
-    const error = await client.organizations.mine().catch((caught: unknown) => caught);
+    const error = await client.myOrganizations.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'LOMI_ERR_UNAUTHORIZED' });
   });
