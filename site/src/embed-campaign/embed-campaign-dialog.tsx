@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
-import { Modal } from '@lomi/react';
 import { EmbedTextProvider } from '../embed-snippet/embed-text.ts';
 import {
   campaignSnippet,
@@ -13,6 +11,7 @@ import {
 import { SnippetBox } from '../embed-snippet/snippet-box.tsx';
 import { useEmbedText } from '../embed-snippet/embed-text.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
+import { SiteDialog } from '../site-dialog/site-dialog.tsx';
 import { CampaignEmbedPreview } from './campaign-embed-preview.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import '../embed-snippet/embed-snippet.css';
@@ -24,25 +23,21 @@ export interface EmbedCampaignDialogProps {
 }
 
 /**
- * 'Embed this campaign' (its own module, loaded on demand): a modal dialog over the whole page (portalled to
- * `body`, so everything else turns inert) in which the visitor picks the element, language and theme, sees the
- * real element render them, and copies the snippet. It waits for its texts before it mounts, so focus moves in
- * once, and returns to the button that opened it when it closes.
+ * 'Embed this campaign' (its own module, loaded on demand): a wide `SiteDialog` in which the visitor picks the
+ * element, language and theme, sees the real element render them, and copies the snippet. It waits for its
+ * texts before it mounts, so focus moves in once, and returns to the button that opened it when it closes.
  */
 export default function EmbedCampaignDialog(props: EmbedCampaignDialogProps) {
-  return createPortal(
+  return (
     <EmbedTextProvider>
       <EmbedCampaignModal {...props} />
-    </EmbedTextProvider>,
-    document.body,
+    </EmbedTextProvider>
   );
 }
 
 function EmbedCampaignModal({ campaign, onClose }: EmbedCampaignDialogProps) {
   const t = useEmbedText();
   const { locale } = useSiteLanguage();
-  const titleId = useId();
-  const introId = useId();
   const previewId = useId();
   const [tag, setTag] = useState<CampaignEmbedTag>('lomi-campaign-card');
   const [lang, setLang] = useState<EmbedLang>(locale);
@@ -56,72 +51,56 @@ function EmbedCampaignModal({ campaign, onClose }: EmbedCampaignDialogProps) {
   });
 
   return (
-    // The modal's backdrop is styled through this layer (.embed-dialog-layer > .lomi-modal), so the site needs
-    // none of the donate dialog's CSS for it.
-    <div className="embed-dialog-layer">
-      <Modal labelledBy={titleId} describedBy={introId} onClose={onClose} className="embed-dialog">
-        <div className="embed-dialog__header">
-          <h2 id={titleId} className="embed-dialog__title">
-            {t('embedCampaign.title')}
-          </h2>
-          <button
-            type="button"
-            className="embed-dialog__close"
-            aria-label={t('embedCampaign.close')}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+    <SiteDialog
+      title={t('embedCampaign.title')}
+      closeLabel={t('embedCampaign.close')}
+      description={<p>{t('embedCampaign.intro')}</p>}
+      width="wide"
+      onClose={onClose}
+    >
+      <div className="embed-dialog__body">
+        <div className="embed-dialog__options">
+          <ChoiceGroup
+            legend={t('embedCampaign.kind.legend')}
+            value={tag}
+            onChange={setTag}
+            options={[
+              { value: 'lomi-campaign-card', label: t('embedCampaign.kind.card') },
+              { value: 'lomi-donate-button', label: t('embedCampaign.kind.button') },
+              { value: 'lomi-progress-meter', label: t('embedCampaign.kind.meter') },
+            ]}
+          />
+          <ChoiceGroup
+            legend={t('embedCampaign.lang.legend')}
+            value={lang}
+            onChange={setLang}
+            options={[
+              // Each language named in itself, as in the site's language switch.
+              { value: 'en', label: 'English', lang: 'en' },
+              { value: 'am', label: 'አማርኛ', lang: 'am' },
+            ]}
+          />
+          <ChoiceGroup
+            legend={t('embedCampaign.theme.legend')}
+            value={theme}
+            onChange={setTheme}
+            options={[
+              { value: 'light', label: t('embedCampaign.theme.light') },
+              { value: 'dark', label: t('embedCampaign.theme.dark') },
+            ]}
+          />
         </div>
-        <p id={introId} className="embed-dialog__intro">
-          {t('embedCampaign.intro')}
-        </p>
-        <div className="embed-dialog__body">
-          <div className="embed-dialog__options">
-            <ChoiceGroup
-              legend={t('embedCampaign.kind.legend')}
-              value={tag}
-              onChange={setTag}
-              options={[
-                { value: 'lomi-campaign-card', label: t('embedCampaign.kind.card') },
-                { value: 'lomi-donate-button', label: t('embedCampaign.kind.button') },
-                { value: 'lomi-progress-meter', label: t('embedCampaign.kind.meter') },
-              ]}
-            />
-            <ChoiceGroup
-              legend={t('embedCampaign.lang.legend')}
-              value={lang}
-              onChange={setLang}
-              options={[
-                // Each language named in itself, as in the site's language switch.
-                { value: 'en', label: 'English', lang: 'en' },
-                { value: 'am', label: 'አማርኛ', lang: 'am' },
-              ]}
-            />
-            <ChoiceGroup
-              legend={t('embedCampaign.theme.legend')}
-              value={theme}
-              onChange={setTheme}
-              options={[
-                { value: 'light', label: t('embedCampaign.theme.light') },
-                { value: 'dark', label: t('embedCampaign.theme.dark') },
-              ]}
-            />
-          </div>
-          <section className="embed-dialog__preview" aria-labelledby={previewId}>
-            <h3 id={previewId} className="embed-dialog__subtitle">
-              {t('embedCampaign.preview')}
-            </h3>
-            <CampaignEmbedPreview tag={tag} campaignId={campaign.id} lang={lang} theme={theme} />
-          </section>
-        </div>
-        <SnippetBox code={snippet} className="embed-dialog__snippet" />
-        <p className="embed-dialog__docs">
-          <Link to="/embed">{t('embedCampaign.docs')}</Link>
-        </p>
-      </Modal>
-    </div>
+        <section className="embed-dialog__preview" aria-labelledby={previewId}>
+          <h3 id={previewId} className="embed-dialog__subtitle">
+            {t('embedCampaign.preview')}
+          </h3>
+          <CampaignEmbedPreview tag={tag} campaignId={campaign.id} lang={lang} theme={theme} />
+        </section>
+      </div>
+      <SnippetBox code={snippet} className="embed-dialog__snippet" />
+      <p className="embed-dialog__docs">
+        <Link to="/embed">{t('embedCampaign.docs')}</Link>
+      </p>
+    </SiteDialog>
   );
 }

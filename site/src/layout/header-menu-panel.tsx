@@ -55,7 +55,7 @@ export default function HeaderMenuPanel({ kind, id, button, onClose }: HeaderMen
   );
 }
 
-/** §2 account menu, signed in: profile, notifications, saved, the two disabled creations, help, FAQ, log out, delete account. */
+/** §2 account menu, signed in: who is signed in, then the signed-in items. */
 function AccountItems() {
   const t = useHeaderMenuText();
   const { user } = useSession();
@@ -64,29 +64,7 @@ function AccountItems() {
     <>
       {name && <p className="header-menu__who">{t('menu.signedInAs', { name })}</p>}
       <ul className="header-menu__list">
-        <li>
-          <Link to="/user">{t('menu.profile')}</Link>
-        </li>
-        <li>
-          <Link to="/notifications">{t('menu.notifications')}</Link>
-        </li>
-        <li>
-          <Link to="/saved">{t('menu.saved')}</Link>
-        </li>
-        <ComingSoonItem item={t('menu.createOrganization')} />
-        <ComingSoonItem item={t('menu.createCampaign')} />
-        <li>
-          <Link to="/help">{t('menu.help')}</Link>
-        </li>
-        <li>
-          <Link to="/faq">{t('menu.faq')}</Link>
-        </li>
-        <LogOutItem />
-        <li>
-          <Link to="/delete-account" className="header-menu__danger">
-            {t('menu.deleteAccount')}
-          </Link>
-        </li>
+        <SignedInItems />
       </ul>
     </>
   );
@@ -114,43 +92,11 @@ function MobileItems() {
           <Link to="/embed">{site('layout.nav.developers')}</Link>
         </li>
         {signedIn ? (
-          <>
-            <li>
-              <Link to="/user">{t('menu.profile')}</Link>
-            </li>
-            <li>
-              <Link to="/mycampaigns">{t('menu.myCampaigns')}</Link>
-            </li>
-            <li>
-              <Link to="/notifications">{t('menu.notifications')}</Link>
-            </li>
-            <li>
-              <Link to="/saved">{t('menu.saved')}</Link>
-            </li>
-            <ComingSoonItem item={t('menu.createOrganization')} />
-            <ComingSoonItem item={t('menu.createCampaign')} />
-            <li>
-              <Link to="/help">{t('menu.help')}</Link>
-            </li>
-            <li>
-              <Link to="/faq">{t('menu.faq')}</Link>
-            </li>
-            <LogOutItem />
-            <li>
-              <Link to="/delete-account" className="header-menu__danger">
-                {t('menu.deleteAccount')}
-              </Link>
-            </li>
-          </>
+          <SignedInItems withMyCampaigns />
         ) : (
           <>
             <ComingSoonItem item={t('menu.createCampaign')} />
-            <li>
-              <Link to="/help">{t('menu.help')}</Link>
-            </li>
-            <li>
-              <Link to="/faq">{t('menu.faq')}</Link>
-            </li>
+            <SupportItems />
             <li>
               <Link to="/login">{t('menu.login')}</Link>
             </li>
@@ -161,6 +107,56 @@ function MobileItems() {
         )}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The signed-in items of §2, in the account menu and the mobile menu alike: profile, (mobile only: my
+ * campaigns,) notifications, saved, the two disabled creations, help, FAQ, log out, delete account.
+ */
+function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean }) {
+  const t = useHeaderMenuText();
+  return (
+    <>
+      <li>
+        <Link to="/user">{t('menu.profile')}</Link>
+      </li>
+      {withMyCampaigns && (
+        <li>
+          <Link to="/mycampaigns">{t('menu.myCampaigns')}</Link>
+        </li>
+      )}
+      <li>
+        <Link to="/notifications">{t('menu.notifications')}</Link>
+      </li>
+      <li>
+        <Link to="/saved">{t('menu.saved')}</Link>
+      </li>
+      <ComingSoonItem item={t('menu.createOrganization')} />
+      <ComingSoonItem item={t('menu.createCampaign')} />
+      <SupportItems />
+      <LogOutItem />
+      <li>
+        <Link to="/delete-account" className="header-menu__danger">
+          {t('menu.deleteAccount')}
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/** Help center and FAQ, in every menu. */
+function SupportItems() {
+  const t = useHeaderMenuText();
+  return (
+    <>
+      <li>
+        <Link to="/help">{t('menu.help')}</Link>
+      </li>
+      <li>
+        <Link to="/faq">{t('menu.faq')}</Link>
+      </li>
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ interface SiteDialogProps {
   onClose: () => void;
   /** A short text under the title that describes the dialog to assistive technology. */
   description?: ReactNode;
+  /** `wide` for a dialog with a preview beside its options ('Embed this campaign'); default `narrow`. */
+  width?: 'narrow' | 'wide';
   children: ReactNode;
 }
 
@@ -19,7 +21,14 @@ interface SiteDialogProps {
  * (focus trap, Escape, focus restored) portalled to `body`, so the whole rest of the page turns inert, with a
  * heading and a close button. Put `data-lomi-autofocus` on the control that should get focus first.
  */
-export function SiteDialog({ title, closeLabel, onClose, description, children }: SiteDialogProps) {
+export function SiteDialog({
+  title,
+  closeLabel,
+  onClose,
+  description,
+  width = 'narrow',
+  children,
+}: SiteDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return createPortal(
@@ -30,7 +39,7 @@ export function SiteDialog({ title, closeLabel, onClose, description, children }
         labelledBy={titleId}
         {...(description ? { describedBy: descriptionId } : {})}
         onClose={onClose}
-        className="site-dialog"
+        className={width === 'wide' ? 'site-dialog site-dialog--wide' : 'site-dialog'}
       >
         <div className="site-dialog__header">
           <h2 id={titleId} className="site-dialog__title">
