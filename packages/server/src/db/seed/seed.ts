@@ -18,8 +18,11 @@ const DAY = 86_400_000;
 // Serialises concurrent seeders (two instances starting on one empty database).
 const SEED_LOCK = 7_345_001;
 
-// Content tables, emptied by a reset. Categories are reference data owned by the migrations.
+// Tables emptied by a reset: the content and what people and clients left behind (sign-in codes, rate-limit
+// counters), so a reset demo starts as fresh as a new one. Categories are reference data owned by the migrations.
 const contentTables = [
+  'phone_otp_codes',
+  'rate_limit_counters',
   'sandbox_payments',
   'webhook_events',
   'help_questions',

@@ -135,8 +135,24 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     const before = await snapshot();
     await database.db.deleteFrom('saved_campaigns').execute();
     await database.db.updateTable('campaigns').set({ title: 'Changed' }).execute();
+    // What visitors left behind goes too: a sign-in code and a rate-limit counter.
+    await database.db
+      .insertInto('phone_otp_codes')
+      .values({ phone: '251911223344', code_hash: 'hash', expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    await database.db
+      .insertInto('rate_limit_counters')
+      .values({ key: 'k'.repeat(64), hits: 3, window_ends_at: new Date(Date.now() + 60_000) })
+      .execute();
     const result = await seedDatabase(database.db, blobs(), { reset: true });
     expect(result.seeded).toBe(true);
     expect(await snapshot()).toEqual(before);
+    for (const table of ['phone_otp_codes', 'rate_limit_counters'] as const) {
+      const { count } = await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count), table).toBe(0);
+    }
   });
 });
