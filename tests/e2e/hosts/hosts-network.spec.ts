@@ -2,7 +2,7 @@
 // elements show a quiet, translated state; nothing is thrown into the host page, and its console gets at
 // most a [lomi] warning beside the browser's own lines for the failed requests.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Route } from '@playwright/test';
 import { manifest, recordEmbedRequests, serveHostPage } from '../embed/embed-fixtures.ts';
 import {
   campaignTags,
@@ -16,14 +16,16 @@ import {
 
 const snippet = '<script async src="/embed/lomi.js"></script>';
 
-/** The campaign-state catalog of `locale`, as the elements show it. */
-const campaignState = (locale: 'en' | 'am'): Record<string, string> =>
+/** A catalog of the elements' texts (packages/core/src/i18n/messages/<feature>/<locale>.json). */
+const catalog = (feature: string, locale: 'en' | 'am'): Record<string, string> =>
   JSON.parse(
     readFileSync(
-      new URL(`../../../packages/core/src/i18n/messages/campaign-state/${locale}.json`, import.meta.url),
+      new URL(`../../../packages/core/src/i18n/messages/${feature}/${locale}.json`, import.meta.url),
       'utf8',
     ),
   );
+const campaignState = (locale: 'en' | 'am') => catalog('campaign-state', locale);
+const donateDialog = (locale: 'en' | 'am') => catalog('donate-dialog', locale);
 
 test('the API unreachable: a quiet, translated error with Try again, in English and in Amharic', async ({
   page,
@@ -181,6 +183,37 @@ test('the catalogs unreachable: the elements show data-state="error" with a [lom
   expect(log.consoleErrors).toEqual([]);
   expect(log.warnings.length).toBeGreaterThan(0);
   for (const warning of log.warnings) expect(warning).toMatch(/^\[lomi\] could not load the "en" messages/);
+});
+
+test('the donate dialog’s code unreachable: a click says so in the page language, and the next click opens it', async ({
+  page,
+}) => {
+  const log = watchHostPage(page);
+  const blockDialog = (route: Route) => route.abort();
+  await page.route('**/embed/donate-dialog-chunk-*.js', blockDialog);
+  await serveHostPage(
+    page,
+    '/host/no-dialog.html',
+    `${snippet}<lomi-donate-button campaign-id="1" lang="am"></lomi-donate-button>`,
+  );
+  await page.goto('/host/no-dialog.html');
+  const element = page.locator('lomi-donate-button');
+  await expect(element).toHaveAttribute('data-state', 'ready');
+  const messages = donateDialog('am');
+
+  await element.getByRole('button', { name: messages['donate-dialog.title'] }).click();
+  await expect(element.getByRole('alert')).toHaveText(messages['donate-dialog.load-failed']!);
+  await expect(element.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute('**/embed/donate-dialog-chunk-*.js', blockDialog);
+  await element.getByRole('button', { name: messages['donate-dialog.title'] }).click();
+  await expect(element.getByRole('dialog')).toBeVisible();
+  await expect(element.getByRole('alert')).toHaveCount(0);
+
+  expect(log.pageErrors).toEqual([]);
+  expect(log.consoleErrors).toEqual([]);
+  expect(log.warnings.length).toBeGreaterThan(0);
+  for (const warning of log.warnings) expect(warning).toMatch(/^\[lomi\] could not load the donate dialog/);
 });
 
 /** Expects `element` to take room on the page (a placeholder, not an empty box). */

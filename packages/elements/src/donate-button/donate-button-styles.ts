@@ -14,4 +14,10 @@ export const donateButtonStyles = /* css */ `${buttonStyles}
 .lomi-donate-trigger__button[aria-busy='true'] {
   cursor: progress;
 }
+.lomi-donate-trigger__error {
+  max-width: 20em;
+  margin: 0.5em 0 0;
+  color: var(--_lomi-danger);
+  font-size: 0.875em;
+}
 `;

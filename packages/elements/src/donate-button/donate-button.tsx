@@ -31,6 +31,8 @@ function whenIdle(task: () => void): () => void {
 export function DonateButton({ campaignId, host }: { campaignId: number; host: Element | undefined }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
+  // The click's download of the dialog failed (offline, blocked): say so instead of doing nothing.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [Dialog, setDialog] = useState<{ component: DialogComponent }>();
   const events = useMemo(() => (host ? donationEventCallbacks(host) : {}), [host]);
 
@@ -54,12 +56,14 @@ export function DonateButton({ campaignId, host }: { campaignId: number; host: E
 
   function onClick() {
     setOpen(true);
+    setLoadFailed(false);
     if (!Dialog) {
       void loadDialog().then(
         (component) => setDialog({ component }),
         (error: unknown) => {
           dialogModule = undefined;
           setOpen(false);
+          setLoadFailed(true);
           console.warn('[lomi] could not load the donate dialog', error);
         },
       );
@@ -79,6 +83,11 @@ export function DonateButton({ campaignId, host }: { campaignId: number; host: E
       >
         {t('donate-dialog.title')}
       </button>
+      {loadFailed && (
+        <p role="alert" className="lomi-donate-trigger__error">
+          {t('donate-dialog.load-failed')}
+        </p>
+      )}
       {DialogComponent ? (
         <DialogComponent campaignId={campaignId} open={open} onClose={() => setOpen(false)} {...events} />
       ) : null}
