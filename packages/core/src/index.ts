@@ -9,3 +9,4 @@ export * from './report/index.ts';
 export * from './help/index.ts';
 export * from './campaign-owner/index.ts';
 export * from './account/index.ts';
+export * from './withdraw/index.ts';

@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerNulRejection } from './http/reject-nul.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import { readPaymentsConfig } from './payments/payments-config.ts';
@@ -41,6 +43,11 @@ export interface AppOptions {
   blobs: BlobStore;
   /** Public address of the site for links in QR codes; the request's origin when undefined. */
   publicSiteUrl?: string | undefined;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (TRUST_PROXY): a hop count or their addresses.
+   * None by default: `request.ip`, which every per-address rate limit counts by, is then the socket's.
+   */
+  trustProxy?: TrustProxy;
   /** The pino logger for requests and errors; none by default, which suits tests. */
   logger?: FastifyBaseLogger;
   /** Where the built front ends are; the repository's dist folders by default. */
@@ -59,11 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulRejection(app);
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { repoRoot } from './repo-paths.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -12,6 +14,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Public address of the site, used in QR codes; the request's own origin when unset. */
   publicSiteUrl: string | undefined;
+  /** Which proxies' `X-Forwarded-*` headers to believe (TRUST_PROXY), as {@link readTrustProxy} reads it. */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number between 0 and 65535, got "${env.PORT}".`);
+    throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${env.PORT}".`);
   }
   const dataDir = env.LOMI_DATA_DIR ?? '.data';
   return {
@@ -31,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -2,9 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { AccountsConfigError, readAccountsConfig } from './auth/accounts-config.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
@@ -13,9 +14,16 @@ import { readPaymentsConfig, sandboxVariables } from './payments/payments-config
 import { providerById } from './payments/provider-registry.ts';
 import { startReconciliation } from './payments/reconciliation/reconciliation-timer.ts';
 
-// The entry point: reads the configuration, prepares the database (migrations, demo content on first start)
-// and listens. Everything else lives in app.ts.
-const config = readConfig();
+// The entry point: reads the configuration, prepares the database (migrations, demo content on first start
+// outside production) and listens. Everything else lives in app.ts.
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Refusing to start: ${error.message} See packages/server/README.md, "Environment".\n`);
+  process.exit(1);
+}
 const logger = pino({ level: config.logLevel });
 const payments = readPaymentsConfig();
 
@@ -48,15 +56,13 @@ const app = await buildApp({
   db: database.db,
   blobs,
   publicSiteUrl: config.publicSiteUrl,
+  trustProxy: config.trustProxy,
   logger,
   payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
   accounts: { config: accounts },
 });
 
-const seeded = await seedDatabase(database.db, blobs);
-if (seeded.seeded) {
-  app.log.info(seeded, 'seeded the empty database with demo content');
-}
+await seedOnStart(database.db, blobs, { production: process.env.NODE_ENV === 'production', logger: app.log });
 
 const invoices = new InvoiceRepository(database.db);
 const reconciliation = startReconciliation({

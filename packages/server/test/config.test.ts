@@ -11,6 +11,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       publicSiteUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -23,6 +24,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://localhost/lomi',
         LOG_LEVEL: 'warn',
         PUBLIC_SITE_URL: 'https://lomi.example.org/',
+        TRUST_PROXY: '1',
       }),
     ).toEqual({
       port: 8080,
@@ -31,11 +33,18 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://localhost/lomi',
       logLevel: 'warn',
       publicSiteUrl: 'https://lomi.example.org',
+      trustProxy: 1,
     });
     expect(readConfig({ LOMI_DATA_DIR: '/var/lib/lomi' }).dataDir).toBe('/var/lib/lomi');
   });
 
   it('refuses a bad port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT must be a whole number');
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /would believe any X-Forwarded-For a client sends.*TRUST_PROXY=1 behind one reverse proxy/,
+    );
   });
 });

@@ -82,3 +82,18 @@ describe('server entry on the default PGlite', () => {
     },
   );
 });
+
+describe('server entry with a setting it cannot run with', () => {
+  it('refuses TRUST_PROXY=true with a message saying what to write instead', async () => {
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, TRUST_PROXY: 'true', PORT: '0', LOMI_DATA_DIR: join(tmpdir(), 'lomi-never') },
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Refusing to start: TRUST_PROXY=true would believe any X-Forwarded-For');
+    expect(stderr).toContain('TRUST_PROXY=1 behind one reverse proxy');
+    expect(stderr).not.toContain('    at '); // a message for people, not a stack trace
+  });
+});

@@ -38,6 +38,8 @@ const PAGES: readonly PageEntry[] = [
   { path: '/saved', access: 'login', load: () => import('../saved/saved-page.tsx') },
   { path: '/notifications', access: 'login', load: () => import('../notifications/notifications-page.tsx') },
   { path: '/mycampaigns', access: 'login', load: () => import('../my-campaigns/my-campaigns-page.tsx') },
+  { path: '/withdraw', access: 'login', load: () => import('../withdraw/withdraw-page.tsx') },
+  { path: '/my-campaign/:id', access: 'login', load: () => import('../my-campaign/my-campaign-page.tsx') },
   {
     path: '/delete-account',
     access: 'login',

@@ -1,29 +1,77 @@
 import { ApiError } from '@lomi/core';
 import type { AuthMessageKey } from './auth-text.ts';
 
-/** What to show for a failed sign-in call: one of our texts, or the server's own message. */
-export type AuthFailure = { key: AuthMessageKey } | { message: string };
+/**
+ * What to show for a failed sign-in call: always one of the page's texts (the server's messages are English).
+ * `field`, the label of the field a 400 refused, fills the text's `{field}`.
+ */
+export interface AuthFailure {
+  key: AuthMessageKey;
+  field?: AuthMessageKey;
+}
 
 /** Which sign-in call failed: the same status means different things to each. */
 export type AuthCall = 'login' | 'signup' | 'otp-request' | 'otp-verify' | 'google';
 
+/** The label of each body field the sign-in calls send, as the forms show it. */
+const FIELD_LABELS: Partial<Record<string, AuthMessageKey>> = {
+  username: 'auth.username.label',
+  email: 'auth.email.label',
+  full_name: 'auth.fullName.label',
+  password: 'auth.password.label',
+  re_password: 'auth.repeat.label',
+  phone_number: 'auth.phone.label',
+  code: 'auth.code.label',
+};
+
+/** The login body's `email`, `username` and `identifier` all carry the form's one 'E-mail or username'. */
+const LOGIN_FIELD_LABELS: Partial<Record<string, AuthMessageKey>> = {
+  identifier: 'auth.identifier.label',
+  email: 'auth.identifier.label',
+  username: 'auth.identifier.label',
+  password: 'auth.password.label',
+};
+
 /**
- * Words the failures people can act on in the page's language (the server's messages are English); other
- * refusals show the server's message, which names the problem.
+ * Words each failure in the page's language, by status, code and the fields the answer names; an answer
+ * none of these cases describes gets the generic text rather than the server's English.
  */
 export function authFailure(error: unknown, call: AuthCall): AuthFailure {
   if (!(error instanceof ApiError)) return { key: 'auth.error.generic' };
   if (error.isNetworkError) return { key: 'auth.error.network' };
-  if (error.status === 429) return { key: 'auth.error.rateLimited' };
-  if (error.status === 503) return { key: 'auth.error.unavailable' };
-  if (error.status === 401 && call === 'login') return { key: 'auth.error.invalidLogin' };
-  if (error.status === 401 && call === 'otp-verify') {
-    return {
-      key: error.code === 'LOMI_ERR_CODE_EXPIRED' ? 'auth.error.codeExpired' : 'auth.error.wrongCode',
-    };
+  const named = error.errors ?? {};
+  switch (error.status) {
+    case 400: {
+      const labels = call === 'login' ? LOGIN_FIELD_LABELS : FIELD_LABELS;
+      const field = Object.keys(named)
+        .map((name) => labels[name])
+        .find((label) => label !== undefined);
+      return field ? { key: 'auth.error.fieldRefused', field } : { key: 'auth.error.refused' };
+    }
+    case 401:
+      if (call === 'login') return { key: 'auth.error.invalidLogin' };
+      if (call === 'google') return { key: 'auth.error.googleFailed' };
+      if (call === 'otp-verify') {
+        return {
+          key: error.code === 'LOMI_ERR_CODE_EXPIRED' ? 'auth.error.codeExpired' : 'auth.error.wrongCode',
+        };
+      }
+      return { key: 'auth.error.generic' };
+    case 409:
+      if ('username' in named) return { key: 'auth.error.usernameTaken' };
+      if ('email' in named) return { key: 'auth.error.emailTaken' };
+      if ('phone_number' in named) return { key: 'auth.error.phoneTaken' };
+      if ('google' in named) return { key: 'auth.error.googleLinked' };
+      // Google's address matches an account, but Google has not verified it: linking could hand it over.
+      if (call === 'google') return { key: 'auth.error.googleEmailExists' };
+      return { key: 'auth.error.generic' };
+    case 429:
+      return { key: 'auth.error.rateLimited' };
+    case 503:
+      return {
+        key: error.code === 'LOMI_ERR_SIGN_IN_UNAVAILABLE' ? 'auth.error.unavailable' : 'auth.error.generic',
+      };
+    default:
+      return { key: 'auth.error.generic' };
   }
-  if (error.status === 409 && error.errors?.username) return { key: 'auth.error.usernameTaken' };
-  if (error.status === 409 && error.errors?.email) return { key: 'auth.error.emailTaken' };
-  if (error.status >= 500 || error.status === 0) return { key: 'auth.error.generic' };
-  return { message: error.message };
 }

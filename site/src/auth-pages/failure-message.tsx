@@ -6,7 +6,11 @@ export function FailureMessage({ failure }: { failure: AuthFailure | null }) {
   const t = useAuthText();
   return (
     <div role="alert" className="auth-failure-region">
-      {failure && <p className="auth-failure">{'key' in failure ? t(failure.key) : failure.message}</p>}
+      {failure && (
+        <p className="auth-failure">
+          {t(failure.key, failure.field ? { field: t(failure.field) } : undefined)}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useSession } from '../session/use-session.ts';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
 import { useAccountClient } from '../session/use-account-client.ts';
 
 /** Log in with e-mail or username and password (`POST /auth/jwt/login/`). */
@@ -38,7 +38,8 @@ export function PasswordLoginForm() {
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
       <FailureMessage failure={failure} />
-      <TextField
+      <FormField
+        block="auth-field"
         label={t('auth.identifier.label')}
         value={identifier}
         onChange={setIdentifier}
@@ -49,7 +50,8 @@ export function PasswordLoginForm() {
         spellCheck={false}
         required
       />
-      <TextField
+      <FormField
+        block="auth-field"
         label={t('auth.password.label')}
         value={password}
         onChange={setPassword}

@@ -10,7 +10,7 @@ import { useSession } from '../session/use-session.ts';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
 import { useAccountClient } from '../session/use-account-client.ts';
 
 /** `+251 9XX XXX XXX`, as people read their number. */
@@ -79,7 +79,8 @@ export function PhoneLoginForm() {
     return (
       <form className="auth-form" noValidate onSubmit={requestCode} aria-busy={busy}>
         <FailureMessage failure={failure} />
-        <TextField
+        <FormField
+          block="auth-field"
           label={t('auth.phone.label')}
           hint={t('auth.phone.hint')}
           value={phone}
@@ -114,7 +115,8 @@ export function PhoneLoginForm() {
           minutes: Math.round(sent.expires_in / 60),
         })}
       </p>
-      <TextField
+      <FormField
+        block="auth-field"
         ref={codeInput}
         label={t('auth.code.label')}
         value={code}

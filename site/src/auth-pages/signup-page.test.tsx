@@ -24,13 +24,17 @@ function routes() {
   );
 }
 
-function signupApi(taken: 'username' | 'email' | null = null) {
+function signupApi(
+  taken: 'username' | 'email' | null = null,
+  refused: { status: number; body: unknown } | null = null,
+) {
   const bodies: unknown[] = [];
   const session = anonymousSession();
   const client = fakeApiClient(
     (url, request) => {
       if (url.pathname === '/auth/signup/') {
         bodies.push(request.body);
+        if (refused) return refused;
         if (taken) {
           const message = `A user with that ${taken === 'email' ? 'e-mail address' : taken} already exists.`;
           return { status: 409, body: { message, code: 'LOMI_ERR_CONFLICT', errors: { [taken]: message } } };
@@ -148,5 +152,28 @@ describe('/signup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
     expect((await screen.findByRole('alert')).textContent).toBe('ይህ የተጠቃሚ ስም ያለው ሌላ ተጠቃሚ አለ።');
     expect(api.session.getState().status).toBe('anonymous');
+  });
+
+  it('names a field the server refused in the page language, not with the server’s English', async () => {
+    const message = 'must be at most 150 characters';
+    const api = signupApi(null, {
+      status: 400,
+      body: {
+        message: `Invalid field "username": ${message}`,
+        code: 'LOMI_ERR_VALIDATION',
+        errors: { username: message },
+      },
+    });
+    await renderSite(routes(), { ...api, url: '/signup', locale: 'am' });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.type(screen.getByLabelText('የተጠቃሚ ስም'), 'abebe');
+    await userEvent.type(screen.getByLabelText('ኢሜይል'), 'abebe@example.et');
+    await userEvent.type(screen.getByLabelText('የይለፍ ቃል'), 'secret-pass');
+    await userEvent.type(screen.getByLabelText('የይለፍ ቃሉን ይድገሙ'), 'secret-pass');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '«የተጠቃሚ ስም» ተቀባይነት አላገኘም። እባክዎ ያረጋግጡና እንደገና ይሞክሩ።',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { authFailure, type AuthFailure } from './auth-error.ts';
 import { AuthTextProvider, useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
 import { signupErrors, type SignupValues } from './signup-rules.ts';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import './auth.css';
 import { useAccountClient } from '../session/use-account-client.ts';
 
@@ -40,6 +41,7 @@ function Signup() {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   const login = next ? `/login?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : '/login';
 
@@ -58,7 +60,7 @@ function Signup() {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(errors).length > 0 || busy) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -83,9 +85,10 @@ function Signup() {
       <h1 className="page__title">{t('auth.signup.title')}</h1>
       <p className="auth-page__intro">{t('auth.signup.intro')}</p>
       <div className="auth-card">
-        <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
           <FailureMessage failure={failure} />
-          <TextField
+          <FormField
+            block="auth-field"
             label={t('auth.fullName.label')}
             value={values.fullName}
             onChange={set('fullName')}
@@ -93,7 +96,8 @@ function Signup() {
             name="full_name"
             autoComplete="name"
           />
-          <TextField
+          <FormField
+            block="auth-field"
             label={t('auth.username.label')}
             hint={t('auth.username.hint')}
             value={values.username}
@@ -105,7 +109,8 @@ function Signup() {
             spellCheck={false}
             required
           />
-          <TextField
+          <FormField
+            block="auth-field"
             label={t('auth.email.label')}
             value={values.email}
             onChange={set('email')}
@@ -115,7 +120,8 @@ function Signup() {
             autoComplete="email"
             required
           />
-          <TextField
+          <FormField
+            block="auth-field"
             label={t('auth.password.label')}
             hint={t('auth.newPassword.hint')}
             value={values.password}
@@ -126,7 +132,8 @@ function Signup() {
             autoComplete="new-password"
             required
           />
-          <TextField
+          <FormField
+            block="auth-field"
             label={t('auth.repeat.label')}
             value={values.repeat}
             onChange={set('repeat')}
@@ -174,9 +181,4 @@ function Signup() {
       </p>
     </div>
   );
-}
-
-/** After a refused submit, the first field to fix gets the focus (its error is read with it). */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -9,6 +9,8 @@ const STYLE_ID = 'lomi-share-styles';
 interface CampaignSharePanelProps {
   campaignId: number;
   title: string;
+  /** The site path to share instead of the current one (the creator dashboard shares the campaign page). */
+  path?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface CampaignSharePanelProps {
  * site's public address plus the current path (§2), without the query (a thank-you banner's invoice id, the
  * language), so everyone who opens it lands on the plain campaign page in their own language.
  */
-export default function CampaignSharePanel({ campaignId, title }: CampaignSharePanelProps) {
+export default function CampaignSharePanel({ campaignId, title, path }: CampaignSharePanelProps) {
   const { pathname } = useLocation();
   useInsertionEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
@@ -27,5 +29,7 @@ export default function CampaignSharePanel({ campaignId, title }: CampaignShareP
     document.head.append(style);
   }, []);
   if (!useMessageFeatures(FEATURES)) return null;
-  return <SharePanel campaignId={campaignId} url={`${window.location.origin}${pathname}`} title={title} />;
+  return (
+    <SharePanel campaignId={campaignId} url={`${window.location.origin}${path ?? pathname}`} title={title} />
+  );
 }

@@ -6,6 +6,8 @@ const CampaignSharePanel = lazy(() => import('./campaign-share-panel.tsx'));
 interface CampaignShareProps {
   campaignId: number;
   title: string;
+  /** The site path to share, when it is not the page's own (the creator dashboard shares the campaign page). */
+  path?: string;
 }
 
 /**

@@ -75,6 +75,9 @@ describe('campaign detail extras', { timeout: 20_000 }, () => {
     await renderView(campaign, { client: api(campaign, { mine: true }), session: signedInSession() });
     const tools = await screen.findByRole('region', { name: 'Your campaign' });
     expect(within(tools).getByRole('button', { name: 'Edit Campaign' })).toBeTruthy();
+    expect(within(tools).getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe(
+      '/my-campaign/12',
+    );
     for (const name of [/Generate Report/, /Request a Withdraw/]) {
       const soon = within(tools).getByRole('button', { name });
       expect(soon.getAttribute('aria-disabled')).toBe('true');

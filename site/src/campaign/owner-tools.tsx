@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
 import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { myCampaignPath } from '../my-campaigns/my-campaign-path.ts';
 import { useCampaignText } from './campaign-text.ts';
 
 const loadDialog = () => import('../edit-campaign/edit-campaign-dialog.tsx');
@@ -13,8 +15,9 @@ interface OwnerToolsProps {
 }
 
 /**
- * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), and
- * 'Generate Report' and 'Request a Withdraw', which later issues bring: shown, focusable, marked 'Coming soon'.
+ * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), a link to
+ * the campaign's creator dashboard, and 'Generate Report' and 'Request a Withdraw', which later issues bring:
+ * shown, focusable, marked 'Coming soon'.
  */
 export function OwnerTools({ campaign, onEdited }: OwnerToolsProps) {
   const t = useCampaignText();
@@ -40,6 +43,9 @@ export function OwnerTools({ campaign, onEdited }: OwnerToolsProps) {
         >
           {t('campaignDetail.owner.edit')}
         </button>
+        <Link className="button button--secondary" to={myCampaignPath(campaign.id)}>
+          {t('campaignDetail.owner.dashboard')}
+        </Link>
         {(['campaignDetail.owner.report', 'campaignDetail.owner.withdraw'] as const).map((label) => (
           // aria-disabled rather than disabled: keyboard and screen-reader users still meet it and hear why.
           <button key={label} type="button" className="button owner-tools__soon" aria-disabled="true">

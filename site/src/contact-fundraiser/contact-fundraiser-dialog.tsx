@@ -12,7 +12,9 @@ import {
 import { useLomiClient } from '@lomi/react';
 import { useCampaignText } from '../campaign/campaign-text.ts';
 import type { CampaignMessageKey } from '../i18n/campaign/campaign-messages.ts';
-import { FormField, useFocusFirstInvalid } from '../dialog-form/form-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
+import '../dialog-form/dialog-form.css';
 import { useSession } from '../session/use-session.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
 
@@ -128,15 +130,17 @@ export default function ContactFundraiserDialog({ campaign, onClose }: ContactFu
       ) : (
         <form ref={formRef} className="dialog-form" noValidate onSubmit={(event) => void submit(event)}>
           <FormField
+            block="dialog-form"
             name="name"
             label={t('contactFundraiser.field.name')}
             value={values.name}
             onChange={set('name')}
             error={message('name')}
             autoComplete="name"
-            autoFocus
+            data-lomi-autofocus=""
           />
           <FormField
+            block="dialog-form"
             name="email"
             type="email"
             label={t('contactFundraiser.field.email')}
@@ -146,6 +150,7 @@ export default function ContactFundraiserDialog({ campaign, onClose }: ContactFu
             autoComplete="email"
           />
           <FormField
+            block="dialog-form"
             name="message"
             label={t('contactFundraiser.field.message')}
             value={values.message}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CAMPAIGN_TITLE_MAX_LENGTH } from '@lomi/core';
 import { campaignFixture, expectNoAxeViolations } from '@lomi/react/testing';
 import { CampaignTextProvider } from '../campaign/campaign-text.ts';
 import { fakeApiClient, type FakeRequest } from '../testing/fake-api-client.ts';
@@ -77,6 +78,58 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(requests).toEqual([]);
     await expectNoAxeViolations(document.body);
+  });
+
+  it('checks the length of the title before sending (the rule of @lomi/core)', async () => {
+    const { requests, user } = await renderDialog(() => ({ status: 200, body: campaign }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('x'.repeat(CAMPAIGN_TITLE_MAX_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(`The title can be at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`),
+    ).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('marks the fields a 400 names in its errors map, whatever their wording, in the page’s language', async () => {
+    const { onSaved, user } = await renderDialog(() => ({
+      status: 400,
+      body: {
+        message: 'Invalid field "description": must be at most 10 characters',
+        code: 'LOMI_ERR_VALIDATION',
+        errors: { description: 'must be at most 10 characters' },
+      },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(description.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The description was not accepted. Please check it and try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(screen.queryByText(/must be at most/)).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('explains a 400 that names no field of the form with the general failure', async () => {
+    const { user } = await renderDialog(() => ({
+      status: 400,
+      body: {
+        message: 'Invalid field "goal": cannot be changed here',
+        code: 'LOMI_ERR_VALIDATION',
+        errors: { goal: 'cannot be changed here' },
+      },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The campaign could not be updated. Please try again.',
+    );
   });
 
   it('explains a refusal of the server and stays open', async () => {

@@ -5,10 +5,12 @@ import {
   CAMPAIGN_TITLE_MAX_LENGTH,
   campaignUpdateErrors,
   type Campaign,
-  type CampaignUpdateErrors,
+  type CampaignFieldProblem,
 } from '@lomi/core';
 import { useCampaignText } from '../campaign/campaign-text.ts';
-import { FormField, useFocusFirstInvalid } from '../dialog-form/form-field.tsx';
+import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
+import '../dialog-form/dialog-form.css';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
 import { useAccountClient } from '../session/use-account-client.ts';
 
@@ -21,13 +23,25 @@ export interface EditCampaignDialogProps {
 
 type Failure = 'failed' | 'forbidden' | null;
 
-/** Field problems the server named in a 400, in the form's terms. */
-function serverErrors(error: unknown): CampaignUpdateErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const errors: CampaignUpdateErrors = {};
+type Field = 'title' | 'description';
+
+/**
+ * What is wrong with a field: a problem the core rule found before sending, or `refused` when the server
+ * named the field in a 400 although the rule let it through (a server with other limits).
+ */
+type FieldProblem = CampaignFieldProblem | 'refused';
+
+type FieldProblems = Partial<Record<Field, FieldProblem>>;
+
+/**
+ * The form's fields a 400 names in its `errors` map. The map's messages are the server's English, so only
+ * which fields it names is used; the texts shown are the page's own.
+ */
+function serverErrors(error: unknown): FieldProblems {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return {};
+  const errors: FieldProblems = {};
   for (const field of ['title', 'description'] as const) {
-    const message = error.errors?.[field];
-    if (message) errors[field] = /at most/.test(message) ? 'too-long' : 'required';
+    if (field in error.errors) errors[field] = 'refused';
   }
   return errors;
 }
@@ -43,14 +57,15 @@ export default function EditCampaignDialog({ campaign, onClose, onSaved }: EditC
   const [title, setTitle] = useState(campaign.title);
   const [description, setDescription] = useState(campaign.description);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [errors, setErrors] = useState<CampaignUpdateErrors>({});
+  const [errors, setErrors] = useState<FieldProblems>({});
   const [failure, setFailure] = useState<Failure>(null);
   const [saving, setSaving] = useState(false);
 
-  const message = (field: 'title' | 'description') => {
+  const message = (field: Field) => {
     const problem = errors[field];
     if (!problem) return undefined;
     if (problem === 'required') return t(`editCampaign.error.${field}.required`);
+    if (problem === 'refused') return t(`editCampaign.error.${field}.refused`);
     const max = field === 'title' ? CAMPAIGN_TITLE_MAX_LENGTH : CAMPAIGN_DESCRIPTION_MAX_LENGTH;
     return t(`editCampaign.error.${field}.tooLong`, { max });
   };
@@ -86,14 +101,16 @@ export default function EditCampaignDialog({ campaign, onClose, onSaved }: EditC
     <SiteDialog title={t('editCampaign.title')} closeLabel={t('editCampaign.close')} onClose={onClose}>
       <form ref={formRef} className="dialog-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
+          block="dialog-form"
           name="title"
           label={t('editCampaign.field.title')}
           value={title}
           onChange={setTitle}
           error={message('title')}
-          autoFocus
+          data-lomi-autofocus=""
         />
         <FormField
+          block="dialog-form"
           name="description"
           label={t('editCampaign.field.description')}
           value={description}

@@ -84,25 +84,89 @@ describe('HelpQuestionForm', () => {
     expect(screen.queryByText(THANKS)).toBeNull();
   });
 
-  it("shows the server's message when the question is refused, e.g. rate-limited", async () => {
+  it('says in the page’s language, not the server’s English, that too many questions were sent', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      () => ({
+        status: 429,
+        body: {
+          message: 'Too many questions from your connection. Please try again in 10 minutes.',
+          code: 'LOMI_ERR_RATE_LIMITED',
+        },
+      }),
+      'am',
+    );
+    await user.type(await screen.findByLabelText('የኢሜይል አድራሻዎ'), 'abebe@example.com');
+    await user.type(screen.getByLabelText('ጥያቄዎ'), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'ጥያቄውን ላክ' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ጥያቄዎን መላክ አልተቻለም።');
+    expect(alert.textContent).toContain('በአጭር ጊዜ ውስጥ ብዙ ጥያቄዎችን ልከዋል።');
+    expect(alert.textContent).not.toContain('Too many');
+    expect(screen.queryByText(THANKS)).toBeNull();
+    // What was typed stays, to send again later.
+    expect((screen.getByLabelText('ጥያቄዎ') as HTMLTextAreaElement).value).toBe('Hello?');
+  });
+
+  it('answers a server failure with its own words', async () => {
     const user = userEvent.setup();
     renderForm(() => ({
-      status: 429,
-      body: {
-        message: 'Too many questions from your connection. Please try again in 10 minutes.',
-        code: 'LOMI_ERR_RATE_LIMITED',
-      },
+      status: 500,
+      body: { message: 'Something went wrong on our side.', code: 'LOMI_ERR_INTERNAL' },
     }));
     await user.type(await screen.findByLabelText('Your e-mail address'), 'abebe@example.com');
     await user.type(screen.getByLabelText('Your question'), 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Your question could not be sent.');
-    expect(alert.textContent).toContain('Too many questions from your connection.');
-    expect(screen.queryByText(THANKS)).toBeNull();
-    // What was typed stays, to send again later.
-    expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe('Hello?');
+    expect(alert.textContent).toBe('Your question could not be sent.Please try again in a little while.');
+  });
+
+  it('marks the fields a 400 names, with the form’s texts, and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      () => ({
+        status: 400,
+        body: {
+          message: 'Invalid field "email": Invalid Email Address',
+          code: 'LOMI_ERR_VALIDATION',
+          errors: { email: 'Invalid Email Address', question: 'must be at most 5 characters' },
+        },
+      }),
+      'am',
+    );
+    await user.type(await screen.findByLabelText('የኢሜይል አድራሻዎ'), 'abebe@example.com');
+    await user.type(screen.getByLabelText('ጥያቄዎ'), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'ጥያቄውን ላክ' }));
+
+    const email = screen.getByLabelText('የኢሜይል አድራሻዎ');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(screen.getByText('ልክ ያልሆነ የኢሜይል አድራሻ').id);
+    const question = screen.getByLabelText('ጥያቄዎ');
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('ጥያቄዎ ተቀባይነት አላገኘም። እባክዎ ያረጋግጡና እንደገና ይሞክሩ።')).toBeTruthy();
+    expect(screen.queryByText(/must be at most|Invalid field/)).toBeNull();
+
+    // Editing a field takes back the server's objection to it.
+    await user.type(question, '!');
+    expect(question.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when Lomi could not be reached', async () => {
+    const user = userEvent.setup();
+    renderForm(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.type(await screen.findByLabelText('Your e-mail address'), 'abebe@example.com');
+    await user.type(screen.getByLabelText('Your question'), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Lomi could not be reached. Check your internet connection and try again.',
+    );
   });
 
   it('counts the characters against the limit and keeps the question within it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   ApiError,
@@ -11,6 +11,8 @@ import {
   type NewHelpQuestion,
 } from '@lomi/core';
 import { useLomiClient } from '@lomi/react';
+import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import type { SupportMessageKey } from '../i18n/support/support-messages.ts';
 import { useSupportText } from './support-text.ts';
 
@@ -22,12 +24,38 @@ const PROBLEM_TEXT: Record<HelpQuestionField, Partial<Record<HelpQuestionProblem
   question: { required: 'question.questionRequired', 'too-long': 'question.questionTooLong' },
 };
 
+/** Why a question was not stored, each with a text of the page (the server's messages are English). */
+type Failure = 'offline' | 'rate-limited' | 'other';
+
+const FAILURE_TEXT: Record<Failure, SupportMessageKey> = {
+  offline: 'question.offline',
+  'rate-limited': 'question.rateLimited',
+  other: 'question.tryAgain',
+};
+
+/** The text of a field the server refused although the form's rules let it through. */
+const REFUSED_TEXT: Record<HelpQuestionField, SupportMessageKey> = {
+  // The server refuses an address only as malformed (it checks with the same rule as the form).
+  email: 'question.emailInvalid',
+  question: 'question.questionRefused',
+};
+
+const FIELDS = ['email', 'question'] as const;
+
 type Status =
-  | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'sent' }
-  /** `message`: the server's words, or null when no answer arrived. */
-  | { state: 'failed'; message: string | null };
+  { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; failure: Failure };
+
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError) || error.status === 0) return 'offline';
+  return error.status === 429 ? 'rate-limited' : 'other';
+}
+
+/** The form's fields a 400 names in its `errors` map (only which ones: its messages are English). */
+function refusedFields(error: unknown): HelpQuestionField[] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return [];
+  const errors = error.errors;
+  return FIELDS.filter((field) => field in errors);
+}
 
 interface HelpQuestionFormProps {
   /** Id of the heading that names the form. */
@@ -42,15 +70,11 @@ interface HelpQuestionFormProps {
 export function HelpQuestionForm({ labelledBy }: HelpQuestionFormProps) {
   const t = useSupportText();
   const client = useLomiClient();
-  const id = useId();
-  const ids = { email: `${id}-email`, question: `${id}-question`, hint: `${id}-hint`, count: `${id}-count` };
   const [values, setValues] = useState<NewHelpQuestion>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<HelpQuestionField, boolean>>>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const fieldRefs = {
-    email: useRef<HTMLInputElement>(null),
-    question: useRef<HTMLTextAreaElement>(null),
-  };
+  const [refused, setRefused] = useState<Partial<Record<HelpQuestionField, boolean>>>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const thanksRef = useRef<HTMLDivElement>(null);
   const request = useRef<AbortController>(null);
   useEffect(() => () => request.current?.abort(), []);
@@ -62,21 +86,22 @@ export function HelpQuestionForm({ labelledBy }: HelpQuestionFormProps) {
   const shownError = (field: HelpQuestionField) => {
     const problem = errors[field];
     const key = problem && touched[field] ? PROBLEM_TEXT[field][problem] : undefined;
-    return key ? t(key, { max: HELP_QUESTION_MAX_LENGTH }) : null;
+    if (key) return t(key, { max: HELP_QUESTION_MAX_LENGTH });
+    return refused[field] ? t(REFUSED_TEXT[field]) : null;
   };
 
   function update(field: HelpQuestionField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    setRefused((current) => ({ ...current, [field]: false }));
     if (status.state === 'failed') setStatus({ state: 'idle' });
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status.state === 'sending') return;
-    const invalid = (['email', 'question'] as const).filter((field) => errors[field]);
-    if (invalid.length > 0) {
+    if (FIELDS.some((field) => errors[field])) {
       setTouched({ email: true, question: true });
-      fieldRefs[invalid[0]!].current?.focus();
+      focusFirstInvalid();
       return;
     }
     const controller = new AbortController();
@@ -86,12 +111,19 @@ export function HelpQuestionForm({ labelledBy }: HelpQuestionFormProps) {
       () => {
         setValues(EMPTY);
         setTouched({});
+        setRefused({});
         setStatus({ state: 'sent' });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const answered = error instanceof ApiError && error.status > 0;
-        setStatus({ state: 'failed', message: answered ? error.message : null });
+        const fields = refusedFields(error);
+        if (fields.length > 0) {
+          setRefused(Object.fromEntries(fields.map((field) => [field, true])));
+          setStatus({ state: 'idle' });
+          focusFirstInvalid();
+          return;
+        }
+        setStatus({ state: 'failed', failure: failureOf(error) });
       },
     );
   }
@@ -118,70 +150,53 @@ export function HelpQuestionForm({ labelledBy }: HelpQuestionFormProps) {
   const sending = status.state === 'sending';
   return (
     <form
+      ref={formRef}
       className="question-form"
       aria-labelledby={labelledBy}
       data-state={status.state}
       onSubmit={onSubmit}
       noValidate
     >
-      <div className="question-form__field">
-        <label className="question-form__label" htmlFor={ids.email}>
-          {t('question.email')}
-        </label>
-        <input
-          ref={fieldRefs.email}
-          id={ids.email}
-          className="question-form__input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={HELP_EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          aria-required="true"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${ids.email}-error ${ids.hint}` : ids.hint}
-        />
-        {emailError ? (
-          <p id={`${ids.email}-error`} className="question-form__error">
-            {emailError}
-          </p>
-        ) : null}
-        <p id={ids.hint} className="question-form__hint">
-          {t('question.hint')} <Link to="/legal/privacypolicy">{t('question.privacy')}</Link>
-        </p>
-      </div>
-      <div className="question-form__field">
-        <label className="question-form__label" htmlFor={ids.question}>
-          {t('question.text')}
-        </label>
-        <textarea
-          ref={fieldRefs.question}
-          id={ids.question}
-          className="question-form__input question-form__textarea"
-          rows={5}
-          maxLength={HELP_QUESTION_MAX_LENGTH}
-          value={values.question}
-          onChange={(event) => update('question', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, question: true }))}
-          aria-required="true"
-          aria-invalid={questionError ? true : undefined}
-          aria-describedby={questionError ? `${ids.question}-error ${ids.count}` : ids.count}
-        />
-        {questionError ? (
-          <p id={`${ids.question}-error`} className="question-form__error">
-            {questionError}
-          </p>
-        ) : null}
-        <p id={ids.count} className="question-form__hint question-form__count">
-          {t('question.count', { count: values.question.length, max: HELP_QUESTION_MAX_LENGTH })}
-        </p>
-      </div>
+      <FormField
+        block="question-form"
+        label={t('question.email')}
+        hint={
+          <>
+            {t('question.hint')} <Link to="/legal/privacypolicy">{t('question.privacy')}</Link>
+          </>
+        }
+        hintPlacement="below"
+        error={emailError}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={HELP_EMAIL_MAX_LENGTH}
+        value={values.email}
+        onChange={(value) => update('email', value)}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        aria-required="true"
+      />
+      <FormField
+        block="question-form"
+        label={t('question.text')}
+        hint={
+          <span className="question-form__count">
+            {t('question.count', { count: values.question.length, max: HELP_QUESTION_MAX_LENGTH })}
+          </span>
+        }
+        hintPlacement="below"
+        error={questionError}
+        rows={5}
+        maxLength={HELP_QUESTION_MAX_LENGTH}
+        value={values.question}
+        onChange={(value) => update('question', value)}
+        onBlur={() => setTouched((current) => ({ ...current, question: true }))}
+        aria-required="true"
+      />
       {status.state === 'failed' ? (
         <div className="question-form__failure" role="alert">
           <p className="question-form__failure-title">{t('question.failure')}</p>
-          <p>{status.message ?? t('question.offline')}</p>
+          <p>{t(FAILURE_TEXT[status.failure])}</p>
         </div>
       ) : null}
       {sending ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 
 // The menus' code and texts come only when one is first opened: the header of every first load stays small.
 const HeaderMenuPanel = lazy(() => import('./header-menu-panel.tsx'));
@@ -19,8 +19,15 @@ export function HeaderMenuButton({ kind, label, className, children }: HeaderMen
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  // Tab past the panel (or back past the button) closes it, else it would keep covering the page. Only a
+  // focus that lands elsewhere counts: `relatedTarget` is null when the window loses focus, or when a click
+  // in the panel focuses nothing (Safari), and the menu should stay open then.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
   return (
-    <div className={`header-menu header-menu--${kind}`}>
+    <div className={`header-menu header-menu--${kind}`} onBlur={open ? onBlur : undefined}>
       <button
         ref={button}
         type="button"

@@ -16,7 +16,7 @@ interface HeaderMenuPanelProps {
 
 /**
  * The account menu and the mobile menu of §2. Closes on Escape (focus back on its button), on a click
- * outside, and when a link in it is followed.
+ * outside, when a link in it is followed, and (see HeaderMenuButton) when the focus leaves it.
  */
 export default function HeaderMenuPanel({ kind, id, button, onClose }: HeaderMenuPanelProps) {
   const panel = useRef<HTMLDivElement>(null);

@@ -101,6 +101,34 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('closes a menu when Tab moves the focus past it, not while the focus moves within it', async () => {
+    await renderSite(<SiteHeader />, { client: unreadClient(0), session: signedInSession() });
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(account);
+    const profile = await screen.findByRole('link', { name: 'Profile' });
+    const panel = profile.closest('.header-menu__panel')!;
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(profile);
+    while (panel.contains(document.activeElement)) {
+      expect(account.getAttribute('aria-expanded')).toBe('true');
+      await userEvent.tab();
+    }
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'English' }));
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('closes a menu when Shift+Tab leaves its button backwards', async () => {
+    await renderSite(<SiteHeader />, { session: anonymousSession() });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await screen.findByRole('navigation', { name: 'Site menu' });
+    await userEvent.tab({ shift: true });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
+  });
+
   it('has a mobile menu with search, my campaigns and the disabled create-campaign item', async () => {
     const { container } = await renderSite(<SiteHeader />, {
       client: unreadClient(0),

@@ -62,6 +62,19 @@ describe('wordNotification', () => {
     });
   });
 
+  it('words a message whose sender has since deleted their account', () => {
+    const message: Notification = {
+      ...base,
+      kind: 'contact_message',
+      params: { campaign_title: 'Desks', sender_name: null, sender_email: null, message: 'Thank you' },
+    };
+    expect(wordNotification(message, t, 'en')).toEqual({
+      title: 'New message about your campaign',
+      content: 'Someone whose account has since been deleted wrote about “Desks”:',
+      quote: 'Thank you',
+    });
+  });
+
   it('falls back to the server’s words for unknown kinds and for params that do not fit the kind', () => {
     const server = { title: 'Server title', content: 'Server content' };
     expect(wordNotification({ ...base, kind: 'organization_approved', params: {} }, t, 'en')).toEqual(server);

@@ -53,12 +53,22 @@ export function wordNotification(
   }
   if (notification.kind === 'contact_message') {
     const { sender_name: sender, sender_email: email, campaign_title: campaign, message } = params;
-    if (isText(sender) && isText(email) && isText(campaign) && isText(message)) {
-      return {
-        title: t('notifications.contactMessage.title'),
-        content: t('notifications.contactMessage.content', { sender, email, campaign }),
-        quote: message,
-      };
+    if (isText(campaign) && isText(message)) {
+      // The sender's name and address are gone when their account was deleted (both null).
+      if (isText(sender) && isText(email)) {
+        return {
+          title: t('notifications.contactMessage.title'),
+          content: t('notifications.contactMessage.content', { sender, email, campaign }),
+          quote: message,
+        };
+      }
+      if (sender === null && email === null) {
+        return {
+          title: t('notifications.contactMessage.title'),
+          content: t('notifications.contactMessage.deletedSender', { campaign }),
+          quote: message,
+        };
+      }
     }
   }
   return { title: notification.title, content: notification.content };

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '@lomi/core';
 import type { ProfileMessageKey } from '../i18n/profile/profile-messages.ts';
+import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
 import {
   profileChanges,
@@ -44,7 +46,7 @@ const FIELDS: Array<{ field: ProfileField; label: ProfileMessageKey; type: strin
 export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
   const t = useProfileText();
   const account = useAccountClient();
-  const idPrefix = useId();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [failed, setFailed] = useState(false);
@@ -57,7 +59,7 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
     setErrors(problems);
     setFailed(false);
     if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(event.currentTarget);
+      focusFirstInvalid();
       return;
     }
     if (Object.keys(changes).length === 0) {
@@ -75,49 +77,26 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
     }
   }
 
-  function focusFirstInvalid(formElement: HTMLFormElement) {
-    // After React has rendered the messages, so the field is announced with its description.
-    requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
   return (
     <SiteDialog title={t('profile.edit.title')} closeLabel={t('profile.edit.close')} onClose={onClose}>
-      <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
         {FIELDS.map(({ field, label, type, autoComplete }, index) => {
           const problem = errors[field];
           const messageKey = problem ? FIELD_MESSAGES[field][problem] : undefined;
-          const inputId = `${idPrefix}-${field}`;
-          const hintId = field === 'username' ? `${inputId}-hint` : undefined;
-          const errorId = messageKey ? `${inputId}-error` : undefined;
-          const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
           return (
-            <div key={field} className="profile-form__field">
-              <label htmlFor={inputId} className="profile-form__label">
-                {t(label)}
-              </label>
-              {hintId && (
-                <p id={hintId} className="profile-form__hint">
-                  {t('profile.edit.usernameHint')}
-                </p>
-              )}
-              <input
-                id={inputId}
-                className="profile-form__input"
-                type={type}
-                name={field}
-                autoComplete={autoComplete}
-                value={form[field]}
-                aria-invalid={messageKey ? true : undefined}
-                aria-describedby={describedBy}
-                {...(index === 0 ? { 'data-lomi-autofocus': '' } : {})}
-                onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-              />
-              {messageKey && (
-                <p id={errorId} className="profile-form__error">
-                  {t(messageKey)}
-                </p>
-              )}
-            </div>
+            <FormField
+              key={field}
+              block="profile-form"
+              label={t(label)}
+              hint={field === 'username' ? t('profile.edit.usernameHint') : undefined}
+              type={type}
+              name={field}
+              autoComplete={autoComplete}
+              value={form[field]}
+              error={messageKey ? t(messageKey) : undefined}
+              onChange={(value) => setForm({ ...form, [field]: value })}
+              {...(index === 0 ? { 'data-lomi-autofocus': '' } : {})}
+            />
           );
         })}
         {failed && (

@@ -99,7 +99,8 @@ describe('/user', () => {
       'true',
     );
     expect(screen.getByRole('link', { name: 'My campaigns' }).getAttribute('href')).toBe('/mycampaigns');
-    for (const name of [/Create Organization/, /Create Campaign/, /My Withdrawals/]) {
+    expect(screen.getByRole('link', { name: 'My Withdrawals' }).getAttribute('href')).toBe('/withdraw');
+    for (const name of [/Create Organization/, /Create Campaign/]) {
       const button = screen.getByRole('button', { name });
       expect(button.getAttribute('aria-disabled'), String(name)).toBe('true');
       expect(button.textContent).toContain('Coming soon');

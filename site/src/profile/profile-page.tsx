@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AccountProfile } from '@lomi/core';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSession } from '../session/use-session.ts';
 import { LoadingState } from '../status/loading-state.tsx';
-import { ComingSoonAction } from '../coming-soon-action/coming-soon-action.tsx';
 import { CompleteProfileBanner } from './complete-profile-banner.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { missingDetails } from './profile-details.ts';
@@ -50,9 +50,10 @@ export function ProfilePage() {
         {saved && !editing ? t('profile.edit.saved') : ''}
       </p>
       {missingDetails(profile).length > 0 && <CompleteProfileBanner onUpdate={() => setEditing(true)} />}
-      {/* /withdraw is not built yet: the link is shown disabled, like §2's other coming features. */}
       <div className="profile-actions">
-        <ComingSoonAction label={t('profile.withdrawals')} note={t('profile.comingSoon')} />
+        <Link className="button button--secondary" to="/withdraw">
+          {t('profile.withdrawals')}
+        </Link>
       </div>
       <ProfileOrganization />
       <ProfileStats />

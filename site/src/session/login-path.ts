@@ -6,15 +6,30 @@ export function loginPath(path: string, page: '/login' | '/signup' = '/login'): 
   return path === '/' ? page : `${page}?${NEXT_PARAM}=${encodeURIComponent(path)}`;
 }
 
+// The URL parser drops tabs and newlines and reads `\` as `/`, so "/<tab>/x" or "/\x" would reach the router
+// as "//x", another origin. Refused before parsing rather than trusted to the parser's clean-up.
+function hasUnsafeCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
+
 /**
- * Where to go after signing in: the `next` parameter when it is a path on this site, else home. Anything
- * else (`//evil.example`, `https://…`, `/\evil`) is refused, so a link cannot send a user off-site.
+ * Where to go after signing in: the `next` parameter when it is a path on this site, else home. It is
+ * resolved against this origin and handed on in its parsed form, so whatever the router receives is the
+ * same-origin path the browser would open; anything else (`//evil.example`, `https://…`, `/\evil`,
+ * `/<tab>/evil`, `/.//evil`) goes home, so a link cannot send a user off-site.
  */
 export function nextPath(search: string): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  if (next === '/login' || next === '/signup' || next.startsWith('/login?') || next.startsWith('/signup?')) {
-    return '/';
-  }
-  return next;
+  if (!next || !next.startsWith('/') || hasUnsafeCharacter(next)) return '/';
+  const { origin } = window.location;
+  const url = new URL(next, origin);
+  // Dot segments can still leave "//host" as the path ("/.//evil"), which the router would read as an origin.
+  if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
+  const page = url.pathname.replace(/\/+$/, '');
+  if (page === '/login' || page === '/signup') return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

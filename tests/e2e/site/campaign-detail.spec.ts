@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Campaign, Charity, Notification, PagedList, Session } from '@lomi/core';
 import { baseURL } from '../playwright.config.ts';
 import { allCampaigns, getJson, listCampaigns } from './api.ts';
+import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser } from './accounts.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 // Issue 6 item 6: the campaign page's video, charity card, QR code, share panel, report link, the
@@ -9,21 +10,8 @@ import { expectAccessible } from './expect-accessible.ts';
 
 test.use({ locale: 'en-US' });
 
-const OWNER = { email: 'owner@example.com', password: 'lomi-demo-1234' };
-const DONOR = { email: 'donor@example.com', password: 'lomi-demo-1234' };
-
-async function logIn(request: APIRequestContext, { email, password }: typeof OWNER): Promise<Session> {
-  const response = await request.post('/auth/jwt/login/', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** Signs the browser in the way the site keeps a session: the `user-token` cookie (§4). */
-async function signInBrowser(context: BrowserContext, session: Session) {
-  await context.addCookies([{ name: 'user-token', value: session.access, url: baseURL, sameSite: 'Lax' }]);
-}
-
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.access}` });
+const OWNER = DEMO_ACCOUNTS.owner;
+const DONOR = DEMO_ACCOUNTS.donor;
 
 /** The demo owner's listed campaigns, read through the owner's own endpoint. */
 async function ownersCampaigns(request: APIRequestContext, session: Session): Promise<Campaign[]> {

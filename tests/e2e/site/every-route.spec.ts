@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Session } from '@lomi/core';
+import type { Campaign, PagedList, Session } from '@lomi/core';
 import { baseURL } from '../playwright.config.ts';
 import { listCampaigns } from './api.ts';
+import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser, signUp } from './accounts.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 // Issue 6 item 8: every route of the site, in English and in Amharic, shows its main heading in the right
@@ -26,7 +27,12 @@ const LANGUAGES = {
 interface ExampleIds {
   campaign: number;
   organization: number;
+  /** A campaign of the demo owner, for the owner's pages. */
+  ownCampaign: number;
 }
+
+/** Pages about one of the user's own campaigns: walked signed in as the seed's owner, with one of theirs. */
+const OWNER_PAGES = new Set(['/my-campaign/:id']);
 
 /** A real URL for a route pattern: ids of seeded public records; an unknown path for the catch-all. */
 function exampleUrl(path: string, ids: ExampleIds): string {
@@ -37,27 +43,25 @@ function exampleUrl(path: string, ids: ExampleIds): string {
         `${path}: no example value for ":${name}"; add one to exampleUrl in every-route.spec.ts.`,
       );
     }
+    if (OWNER_PAGES.has(path)) return String(ids.ownCampaign);
     return String(path.startsWith('/organization/') ? ids.organization : ids.campaign);
   });
 }
 
-// Per worker: the seeded ids, and one account for the login-only pages (sign-ups are rate-limited per address).
+// Per worker: the seeded ids, one new account for the login-only pages (sign-ups are rate-limited per
+// address) and the demo owner's session for the owner's pages.
 let ids: Promise<ExampleIds> | undefined;
 let account: Promise<Session> | undefined;
+let owner: Promise<Session> | undefined;
 
 async function exampleIds(request: APIRequestContext): Promise<ExampleIds> {
   const campaign = (await listCampaigns(request)).results[0];
   if (!campaign) throw new Error('The seed has no public campaign.');
-  return { campaign: campaign.id, organization: campaign.organization.id };
-}
-
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const username = `routes${Date.now().toString(36)}x${process.pid}`;
-  const response = await request.post('/auth/signup/', {
-    data: { username, email: `${username}@example.org`, password: 'correct horse battery' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Session;
+  owner ??= logIn(request, DEMO_ACCOUNTS.owner);
+  const mine = await request.get('/api/campaigns/mine/', { headers: bearer(await owner) });
+  const ownCampaign = ((await mine.json()) as PagedList<Campaign>).results[0];
+  if (!ownCampaign) throw new Error('The seed’s demo owner has no campaign.');
+  return { campaign: campaign.id, organization: campaign.organization.id, ownCampaign: ownCampaign.id };
 }
 
 /** Errors the page logs or throws, with where they came from. */
@@ -103,11 +107,9 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         ids ??= exampleIds(request);
         const url = exampleUrl(sitePage.path, await ids);
         if (sitePage.access === 'login') {
-          account ??= signUp(request);
-          const session = await account;
-          await context.addCookies([
-            { name: 'user-token', value: session.access, url: baseURL, sameSite: 'Lax' },
-          ]);
+          account ??= signUp(request, 'routes').then(({ session }) => session);
+          owner ??= logIn(request, DEMO_ACCOUNTS.owner);
+          await signInBrowser(context, await (OWNER_PAGES.has(sitePage.path) ? owner : account));
         }
         const errors = collectErrors(page);
         await standInForOtherSites(page);

@@ -1,36 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import type { Invoice, Notification, PagedList, Session } from '@lomi/core';
-import { baseURL } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import type { Invoice, Notification, PagedList } from '@lomi/core';
 import { allCampaigns, getJson } from './api.ts';
+import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser, signUp } from './accounts.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 test.use({ locale: 'en-US' });
-
-const DEMO_PASSWORD = 'lomi-demo-1234';
-let accountCounter = 0;
-
-/** A fresh password account made through the API, with its session. */
-async function signUp(request: APIRequestContext) {
-  accountCounter += 1;
-  const username = `area${Date.now().toString(36)}x${process.pid}x${accountCounter}`;
-  const credentials = { username, email: `${username}@example.org`, password: 'correct horse battery' };
-  const response = await request.post('/auth/signup/', { data: credentials });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...credentials, session: (await response.json()) as Session };
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/auth/jwt/login/', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** Signs the browser in the way the site itself keeps a session: the `user-token` cookie (§4). */
-async function useSession(context: BrowserContext, session: Session) {
-  await context.addCookies([{ name: 'user-token', value: session.access, url: baseURL, sameSite: 'Lax' }]);
-}
-
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.access}` });
 
 test('the personal pages send visitors to /login, which leads back once signed in', async ({
   page,
@@ -39,8 +13,8 @@ test('the personal pages send visitors to /login, which leads back once signed i
 }) => {
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
-  const { session } = await signUp(request);
-  await useSession(context, session);
+  const { session } = await signUp(request, 'area');
+  await signInBrowser(context, session);
   await page.reload();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
@@ -51,8 +25,8 @@ test('every personal page shows in English and Amharic without axe violations', 
   context,
   request,
 }) => {
-  const { session } = await signUp(request);
-  await useSession(context, session);
+  const { session } = await signUp(request, 'area');
+  await signInBrowser(context, session);
   const pages = [
     { path: '/user', en: 'My profile', am: 'የእኔ መገለጫ' },
     { path: '/saved', en: 'Saved Campaigns', am: 'የተቀመጡ ዘመቻዎች' },
@@ -79,8 +53,8 @@ test('a new account’s profile: badges, the banner, Edit Profile saves, and the
   context,
   request,
 }) => {
-  const { username, email, session } = await signUp(request);
-  await useSession(context, session);
+  const { username, email, session } = await signUp(request, 'area');
+  await signInBrowser(context, session);
   await page.goto('/user');
 
   await expect(page.getByRole('heading', { level: 2, name: username })).toBeVisible();
@@ -114,8 +88,8 @@ test('a campaign saved from /explore is on /saved, and unsaving it there removes
   context,
   request,
 }) => {
-  const { session } = await signUp(request);
-  await useSession(context, session);
+  const { session } = await signUp(request, 'area');
+  await signInBrowser(context, session);
   await page.goto('/explore');
   const card = page.getByRole('list', { name: 'Campaigns' }).getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!;
@@ -143,7 +117,7 @@ test('a donation to the owner’s campaign reaches their notifications; Mark all
   context,
   request,
 }) => {
-  const owner = await logIn(request, 'owner@example.com', DEMO_PASSWORD);
+  const owner = await logIn(request, DEMO_ACCOUNTS.owner);
   const mineResponse = await request.get('/api/campaigns/mine/', { headers: bearer(owner) });
   const mine = (await mineResponse.json()) as PagedList<{ id: number; title: string; status: string }>;
   const publicIds = new Set((await allCampaigns(request)).map((campaign) => campaign.id));
@@ -169,7 +143,7 @@ test('a donation to the owner’s campaign reaches their notifications; Mark all
     })
     .toBe('success');
 
-  await useSession(context, owner);
+  await signInBrowser(context, owner);
   await page.goto('/notifications');
   const newest = page.getByRole('list', { name: 'Notifications' }).getByRole('article').first();
   await expect(newest.getByRole('heading')).toHaveText('New donation received');
@@ -215,8 +189,8 @@ test('the owner’s profile shows the approved organization, and /mycampaigns le
   context,
   request,
 }) => {
-  const owner = await logIn(request, 'owner@example.com', DEMO_PASSWORD);
-  await useSession(context, owner);
+  const owner = await logIn(request, DEMO_ACCOUNTS.owner);
+  await signInBrowser(context, owner);
   await page.goto('/user');
   const card = page.getByRole('article', { name: 'Gondar Community Health Initiative' });
   await expect(card.getByText('Approved')).toBeVisible();
@@ -237,8 +211,8 @@ test('the owner’s profile shows the approved organization, and /mycampaigns le
 });
 
 test('deleting the account signs out and the login fails afterwards', async ({ page, context, request }) => {
-  const { email, password, session } = await signUp(request);
-  await useSession(context, session);
+  const { email, password, session } = await signUp(request, 'area');
+  await signInBrowser(context, session);
   await page.goto('/delete-account');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -8,6 +8,7 @@ import type { MyCampaign } from '../campaign-owner/my-campaign.ts';
 import type { Campaign } from '../domain/campaign.ts';
 import type { Organization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
+import { withdrawCalls, type WithdrawCalls } from '../withdraw/withdraw-calls.ts';
 import type {
   AccountProfile,
   AccountProfileChanges,
@@ -69,7 +70,10 @@ export interface AccountClient {
     stats(options?: RequestOptions): Promise<UserStats>;
   };
   users: {
-    /** What may be shown of another user (login); 404 for an unknown id. */
+    /**
+     * What may be shown of a user (login): yourself, or an owner of an approved organization; 404 for anyone
+     * else, so accounts cannot be listed by stepping through ids.
+     */
     info(id: number, options?: RequestOptions): Promise<PublicUserInfo>;
   };
   saved: {
@@ -101,7 +105,8 @@ export interface AccountClient {
     get(id: number, options?: RequestOptions): Promise<MyCampaign>;
     /**
      * Changes an own campaign's title and/or description (login; check `campaignUpdateErrors` first) and
-     * answers the campaign. 400 for an empty field, 403 for another organization's campaign.
+     * answers the campaign. 400 for an empty field, 403 for another organization's public campaign, 404 for
+     * one that is not public (or does not exist).
      */
     update(id: number, changes: CampaignUpdate, options?: RequestOptions): Promise<Campaign>;
   };
@@ -109,6 +114,8 @@ export interface AccountClient {
     /** The signed-in user's own organizations in any approval status, newest first (login; profile card). */
     list(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<Organization>>;
   };
+  /** The account withdrawals are paid into, and the signed-in user's withdrawals (login; /withdraw). */
+  withdrawals: WithdrawCalls;
 }
 
 const clients = new WeakMap<LomiClient, AccountClient>();
@@ -124,7 +131,8 @@ const clients = new WeakMap<LomiClient, AccountClient>();
 export function createAccountClient(client: LomiClient): AccountClient {
   const known = clients.get(client);
   if (known) return known;
-  const { getJson, postJson, patchJson, deleteJson } = requesterOf(client);
+  const requester = requesterOf(client);
+  const { getJson, postJson, patchJson, deleteJson } = requester;
   const id = (value: number) => encodeURIComponent(value);
   const account: AccountClient = {
     auth: {
@@ -176,6 +184,7 @@ export function createAccountClient(client: LomiClient): AccountClient {
           options,
         ),
     },
+    withdrawals: withdrawCalls(requester),
   };
   clients.set(client, account);
   return account;

@@ -126,7 +126,7 @@ export interface UserStats {
   donations: number;
 }
 
-/** What anyone signed in may see of a user (`GET /users/info/{id}`). */
+/** What may be shown of yourself or of an approved organization's owner (`GET /users/info/{id}`). */
 export interface PublicUserInfo {
   id: number;
   /** Null when the server made it up (phone accounts). */

@@ -95,6 +95,21 @@ export class AccountRepository {
     return accounts(this.#db).where('u.id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Whether the account runs an approved organization: a public figure, whose name others may look up
+   * (`GET /users/info/{id}`). Other accounts are private.
+   */
+  async ownsApprovedOrganization(id: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('organizations')
+      .select('id')
+      .where('owner_user_id', '=', id)
+      .where('approval_status', '=', 'approved')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The token version of a live account, for checking an access token on every request. */
   async tokenVersion(id: number): Promise<number | undefined> {
     const row = await this.#db
@@ -199,38 +214,61 @@ export class AccountRepository {
     }
   }
 
-  /** Applies `changes` to the user and its profile in one transaction; a taken username or e-mail is a 409. */
+  /**
+   * Applies `changes` to the user and its profile in one transaction; a taken username or e-mail is a 409.
+   * Undefined when the account is gone (deleted meanwhile): nothing is written onto its tombstone.
+   */
   async update(id: number, changes: AccountChanges): Promise<AccountRow | undefined> {
     const { full_name: fullName, ...userChanges } = changes;
     try {
-      await this.#db.transaction().execute(async (trx) => {
+      const live = await this.#db.transaction().execute(async (trx) => {
+        // Locks the row as account deletion does, so the two run one after the other: a deletion that
+        // committed first leaves nothing to update here (no profile is re-created for a tombstone).
+        const user = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!user) return false;
         if (Object.keys(userChanges).length > 0) {
           await trx.updateTable('users').set(userChanges).where('id', '=', id).execute();
         }
         if (fullName !== undefined) await upsertProfile(trx, id, { full_name: fullName });
+        return true;
       });
+      if (!live) return undefined;
     } catch (error) {
       throw asConflict(error) ?? error;
     }
     return this.find(id);
   }
 
-  /** Stores a new password hash and bumps the token version (every other session ends); the new version. */
-  async changePassword(id: number, passwordHash: string): Promise<number> {
+  /**
+   * Stores a new password hash and bumps the token version (every other session ends); the new version, or
+   * undefined when the account is gone (deleted meanwhile).
+   */
+  async changePassword(id: number, passwordHash: string): Promise<number | undefined> {
     const row = await this.#db
       .updateTable('users')
       .set({ password_hash: passwordHash, token_version: sql`token_version + 1` })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .returning('token_version')
-      .executeTakeFirstOrThrow();
-    return row.token_version;
+      .executeTakeFirst();
+    return row?.token_version;
   }
 
-  /** Links a Google account to an existing user (found by its verified e-mail). */
+  /** Links a Google account to an existing user (found by its verified e-mail); undefined when it is gone. */
   async linkGoogle(id: number, sub: string): Promise<AccountRow | undefined> {
     try {
-      await this.#db.updateTable('users').set({ google_sub: sub }).where('id', '=', id).execute();
+      await this.#db
+        .updateTable('users')
+        .set({ google_sub: sub })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .execute();
     } catch (error) {
       throw asConflict(error) ?? error;
     }

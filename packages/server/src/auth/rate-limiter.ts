@@ -11,6 +11,15 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** One rule counted for a request: the rule, what it counts (`scope` + `parts`), and what a refusal says. */
+export interface RateCheck {
+  scope: string;
+  parts: readonly string[];
+  rule: RateRule;
+  /** The 429's message, given how long to wait ("3 minutes"); a general "Too many attempts" by default. */
+  message?: (wait: string) => string;
+}
+
 // How often (in hits) this process sweeps counters whose window ended long ago.
 const SWEEP_EVERY = 200;
 
@@ -31,9 +40,7 @@ export class RateLimiter {
 
   /** Counts a hit on `scope` + `parts`; how long to wait (seconds) when over the limit, else 0. */
   async hit(scope: string, parts: readonly string[], rule: RateRule): Promise<number> {
-    const key = createHash('sha256')
-      .update([scope, ...parts].join('\u0000'))
-      .digest('hex');
+    const key = counterKey(scope, parts);
     const now = this.#now();
     const windowEnd = new Date(now.getTime() + rule.windowMs);
     const row = await this.#db
@@ -61,22 +68,55 @@ export class RateLimiter {
    * Counts a hit against each rule and refuses the request with a 429 (and `Retry-After`) when any is
    * exceeded. Every rule is counted even after one refuses, so hammering does not go unnoticed.
    */
-  async enforce(
-    reply: FastifyReply,
-    checks: ReadonlyArray<{ scope: string; parts: readonly string[]; rule: RateRule }>,
-  ): Promise<void> {
+  async enforce(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void> {
     let wait = 0;
+    let refusing: RateCheck | undefined;
     for (const check of checks) {
-      wait = Math.max(wait, await this.hit(check.scope, check.parts, check.rule));
+      const checkWait = await this.hit(check.scope, check.parts, check.rule);
+      if (checkWait > wait) [wait, refusing] = [checkWait, check];
     }
     if (wait === 0) return;
     reply.header('retry-after', String(wait));
+    const text = describeWait(wait);
     throw new ApiError(
       429,
       ErrorCodes.rateLimited,
-      `Too many attempts. Please try again in ${describeWait(wait)}.`,
+      refusing?.message?.(text) ?? `Too many attempts. Please try again in ${text}.`,
     );
   }
+
+  /**
+   * Takes back one hit of each check counted by {@link enforce}, for rules that count only failures: every
+   * attempt is counted before it is judged (so a burst of parallel guesses cannot all slip under the limit),
+   * and one that succeeds is given back. A window that has ended meanwhile is left alone.
+   */
+  async refund(checks: readonly RateCheck[]): Promise<void> {
+    const now = this.#now();
+    for (const check of checks) {
+      const key = counterKey(check.scope, check.parts);
+      // Counters hold at least one hit (a CHECK): a counter at one is removed instead.
+      const updated = await this.#db
+        .updateTable('rate_limit_counters')
+        .set({ hits: sql`hits - 1` })
+        .where('key', '=', key)
+        .where('hits', '>', 1)
+        .where('window_ends_at', '>', now)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) continue;
+      await this.#db
+        .deleteFrom('rate_limit_counters')
+        .where('key', '=', key)
+        .where('hits', '=', 1)
+        .where('window_ends_at', '>', now)
+        .execute();
+    }
+  }
+}
+
+function counterKey(scope: string, parts: readonly string[]): string {
+  return createHash('sha256')
+    .update([scope, ...parts].join('\u0000'))
+    .digest('hex');
 }
 
 function describeWait(seconds: number): string {

@@ -224,7 +224,9 @@ export interface NotificationsTable {
   /** What happened (`donation_received`, `goal_reached`, …), for clients that word it themselves. */
   kind: ColumnType<string | null, string | null | undefined>;
   /** The values of that wording (amounts in minor units, names). */
-  params: ColumnType<Record<string, unknown> | null, string | null | undefined>;
+  params: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** The account the notification names (a donor, a sender), until that account's deletion anonymizes it. */
+  subject_user_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface PhoneOtpCodesTable {

@@ -44,6 +44,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       });
     }
+    if (isUnstorableText(error)) {
+      // A safety net behind the NUL check of every request (http/reject-nul.ts): text PostgreSQL cannot
+      // store is the client's to fix, never a 500.
+      return sendError(reply, 400, {
+        message:
+          'The request holds text that cannot be stored (such as the NUL character). Please remove it.',
+        code: ErrorCodes.validation,
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { message: error.message, code: ErrorCodes.badRequest });
@@ -54,6 +63,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: ErrorCodes.internal,
     });
   });
+}
+
+// PostgreSQL's character_not_in_repertoire (a NUL in text) and untranslatable_character.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && UNSTORABLE_TEXT.has(code);
 }
 
 /** Answers a route that does not exist with the standard error body. */

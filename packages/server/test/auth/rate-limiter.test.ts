@@ -38,6 +38,51 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
   });
 
+  it('gives back the hits of a request that succeeded, so a rule counts failures only', async () => {
+    const clock = testClock(new Date('2026-05-02T08:00:00Z'));
+    const limiter = new RateLimiter(database.db, clock.now);
+    const check = { scope: 'refund', parts: ['10.0.0.3'], rule: { max: 2, windowMs: 60_000 } };
+    const count = async () =>
+      (await database.db.selectFrom('rate_limit_counters').select('hits').execute()).length;
+    const before = await count();
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(0);
+    await limiter.refund([check]);
+    // A counter given back to zero is removed (counters hold at least one hit).
+    expect(await count()).toBe(before);
+    for (let index = 0; index < 5; index++) {
+      await limiter.hit(check.scope, check.parts, check.rule);
+      await limiter.refund([check]);
+    }
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(0);
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(0);
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(60);
+    await limiter.refund([check]);
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(60);
+    // A window that has ended is not touched: the next hit starts a new one.
+    clock.advance(60_000);
+    await limiter.refund([check]);
+    expect(await limiter.hit(check.scope, check.parts, check.rule)).toBe(0);
+  });
+
+  it('refuses with the message of the rule that makes the client wait longest', async () => {
+    const limiter = new RateLimiter(database.db);
+    const reply = { header: () => reply } as unknown as Parameters<RateLimiter['enforce']>[0];
+    const short = { scope: 'short', parts: ['x'], rule: { max: 0, windowMs: 30_000 } };
+    const long = {
+      scope: 'long',
+      parts: ['x'],
+      rule: { max: 0, windowMs: 600_000 },
+      message: (wait: string) => `Paused for ${wait}.`,
+    };
+    await expect(limiter.enforce(reply, [short, long])).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Paused for 10 minutes.',
+    });
+    await expect(limiter.enforce(reply, [short])).rejects.toMatchObject({
+      message: 'Too many attempts. Please try again in 30 seconds.',
+    });
+  });
+
   it('stores only hashes of the keys', async () => {
     const limiter = new RateLimiter(database.db);
     await limiter.hit('login', ['10.0.0.7', 'secret.person@example.org'], { max: 1, windowMs: 1_000 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LomiDatabase } from '../../src/db/database.ts';
 import { ApiError } from '../../src/errors/api-error.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -7,10 +9,11 @@ import { createTestApp } from '../support/test-app.ts';
 describe('error handler', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let database: LomiDatabase;
   const logged: string[] = [];
 
   beforeAll(async () => {
-    ({ app, close } = await createTestApp('pglite'));
+    ({ app, close, database } = await createTestApp('pglite'));
     app.addHook('onError', async (_request, _reply, error) => {
       logged.push(error.message);
     });
@@ -21,6 +24,11 @@ describe('error handler', () => {
       throw new ApiError(409, 'LOMI_ERR_VALIDATION', 'Already saved.', { campaign_id: 'is already saved' });
     });
     app.post('/api/test/echo', async (request) => request.body);
+    // Text PostgreSQL refuses to store, made past the request checks.
+    app.get('/api/test/nul', async () => {
+      await sql`SELECT ${'a\u0000b'}::text AS text`.execute(database.db);
+      return {};
+    });
   });
   afterAll(() => close());
 
@@ -33,6 +41,15 @@ describe('error handler', () => {
     });
     expect(response.body).not.toContain('secret');
     expect(logged).toContain('connection string postgres://secret@db leaked');
+  });
+
+  it('answers text the database cannot store (PostgreSQL 22021) with a 400, not a 500', async () => {
+    const response = await app.inject('/api/test/nul');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The request holds text that cannot be stored (such as the NUL character). Please remove it.',
+      code: 'LOMI_ERR_VALIDATION',
+    });
   });
 
   it('sends API errors with their status, code and field messages', async () => {

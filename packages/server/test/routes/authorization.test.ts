@@ -111,12 +111,12 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
   'POST /api/notifications/mark-as-read/:id': ownersNotification,
   'GET /api/campaigns/mine/:id': ownersCampaign,
   'PATCH /campaign/update/:id': ownersCampaign,
+  // A user who runs no approved organization is nobody else's to look up (only their own).
+  'GET /users/info/:id': async (_t, owner) => ({ params: { id: String(owner.id) } }),
 };
 
 /** Login-only routes with an id that is not someone's private data, and why. */
-const sharedByDesign: Record<string, string> = {
-  'GET /users/info/:id': 'public-safe fields of any user (no contact details), for every signed-in user',
-};
+const sharedByDesign: Record<string, string> = {};
 
 function fillParams(url: string, params: Record<string, string>): string {
   return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
@@ -258,7 +258,9 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
         failures.push(`${name}: add an ownership fixture (or a sharedByDesign reason) to this test`);
         continue;
       }
-      const resource = await fixture(t, owner);
+      // A fresh owner per route: what one fixture gives them (an organization) cannot change another's case.
+      const resourceOwner = await signUp(t.app);
+      const resource = await fixture(t, resourceOwner);
       const url = fillParams(route.url, resource.params);
       const response = await request(t.app, route.method, url, bearer(stranger.token));
       if (![403, 404].includes(response.statusCode)) {
@@ -266,7 +268,7 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       }
       await resource.unchanged?.();
       // The owner reaches the same resource, so the refusal is about ownership, not a broken fixture.
-      const own = await request(t.app, route.method, url, bearer(owner.token));
+      const own = await request(t.app, route.method, url, bearer(resourceOwner.token));
       if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
     }
     expect(failures).toEqual([]);

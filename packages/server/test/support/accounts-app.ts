@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { AccountsConfig } from '../../src/auth/accounts-config.ts';
 import { AccessTokens } from '../../src/auth/access-tokens.ts';
 import {
@@ -36,11 +36,13 @@ export interface AccountsTestApp {
 
 /**
  * An app on a fresh seeded database with a known token secret, a sandbox SMS inbox to read codes from, and a
- * clock the test moves. `accounts` overrides parts of the accounts options (rate limits, Google, …).
+ * clock the test moves. `accounts` overrides parts of the accounts options (rate limits, Google, …); `app`
+ * other options of the app (a trusted proxy).
  */
 export async function createAccountsApp(
   kind: DatabaseKind,
   accounts: Partial<Omit<AccountsOptions, 'config'>> & { config?: Partial<AccountsConfig> } = {},
+  app: Pick<AppOptions, 'trustProxy'> = {},
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();
@@ -53,19 +55,20 @@ export async function createAccountsApp(
     rateLimitFactor: 1,
     ...accounts.config,
   };
-  const app = await buildApp({
+  const built = await buildApp({
+    ...app,
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
     accounts: { sms, now: clock.now, ...accounts, config },
   });
   return {
-    app,
+    app: built,
     database,
     sms,
     clock,
     config,
     async close() {
-      await app.close();
+      await built.close();
       await database.close();
     },
   };

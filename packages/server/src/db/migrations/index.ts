@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as payments from './0002-payments.ts';
 import * as accounts from './0004-accounts.ts';
+import * as withdrawals from './0005-withdrawals.ts';
+import * as notificationSubjects from './0006-notification-subjects.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-payments': payments,
   '0004-accounts': accounts,
+  '0005-withdrawals': withdrawals,
+  '0006-notification-subjects': notificationSubjects,
 };

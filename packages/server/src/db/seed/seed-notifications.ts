@@ -1,28 +1,48 @@
 import type { Insertable } from 'kysely';
 import type { NotificationsTable } from '../schema.ts';
+import { donationReceivedNotification } from '../../routes/notifications/donation-notifications.ts';
 import type { PlannedDonation } from './seed-donations.ts';
 
 const DAY = 86_400_000;
 
-/** Demo notifications: the owner hears of recent gifts and the approval, the donor gets thank-yous. */
+/** What the notifications need from the inserted rows. */
+export interface SeededLookups {
+  donationId: (item: PlannedDonation) => number;
+  campaignTitle: (campaignId: number) => string;
+}
+
+/**
+ * Demo notifications: the owner hears of recent gifts (as the crediting would have told them) and the
+ * approval, the donor gets thank-yous.
+ */
 export function notificationsFor(
   planned: PlannedDonation[],
   ownerCampaignIds: number[],
   ownerId: number,
   donorId: number,
   now: Date,
+  lookups: SeededLookups,
 ): Insertable<NotificationsTable>[] {
   const ownerGifts = planned
     .filter((item) => ownerCampaignIds.includes(item.donation.campaign_id) && item.donation.is_completed)
     .slice(-6);
-  const rows: Insertable<NotificationsTable>[] = ownerGifts.map((item, index) => ({
-    user_id: ownerId,
-    title: 'New donation received',
-    content: `${item.donation.anonymous ? 'An anonymous donor' : item.donation.full_name} gave ${formatSeedAmount(item.donation.amount_minor, item.donation.currency)} to your campaign.`,
-    is_read: index < 3,
-    related_campaign_id: item.donation.campaign_id,
-    created_at: item.donation.created_at,
-  }));
+  const rows: Insertable<NotificationsTable>[] = ownerGifts.map((item, index) => {
+    const donorName = item.donation.anonymous ? null : (item.donation.full_name ?? null);
+    return {
+      user_id: ownerId,
+      ...donationReceivedNotification({
+        donationId: lookups.donationId(item),
+        amountMinor: item.donation.amount_minor,
+        currency: item.donation.currency,
+        donorName,
+        campaignTitle: lookups.campaignTitle(item.donation.campaign_id),
+      }),
+      is_read: index < 3,
+      related_campaign_id: item.donation.campaign_id,
+      subject_user_id: donorName === null ? null : (item.donation.donor_user_id ?? null),
+      created_at: item.donation.created_at,
+    };
+  });
   rows.push({
     user_id: ownerId,
     title: 'Organization approved',

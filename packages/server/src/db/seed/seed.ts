@@ -177,6 +177,7 @@ export async function seedDatabase(
     const planned: PlannedDonation[] = [];
     const imageRows: Insertable<CampaignImagesTable>[] = [];
     const ownerCampaignIds: number[] = [];
+    const campaignTitles = new Map<number, string>();
     for (const [index, campaign] of seedCampaigns.entries()) {
       const createdAt = ago(campaign.createdDaysAgo);
       const organizationId = organizationIds.get(campaign.organization)!;
@@ -205,6 +206,7 @@ export async function seedDatabase(
         .returning('id')
         .executeTakeFirstOrThrow();
       if (campaign.organization === 'gondar-health') ownerCampaignIds.push(id);
+      campaignTitles.set(id, campaign.title);
       for (const [position, image] of images[index]!.entries()) {
         imageRows.push({
           campaign_id: id,
@@ -232,16 +234,20 @@ export async function seedDatabase(
 
     planned.sort((a, b) => a.invoice.created_at.getTime() - b.invoice.created_at.getTime());
     markWithdrawn(planned, ownerCampaignIds);
+    // Each donation's id, by its invoice (the notifications name their donation).
+    const donationIds = new Map<string, number>();
     for (let start = 0; start < planned.length; start += 200) {
       const batch = planned.slice(start, start + 200);
       await trx
         .insertInto('invoices')
         .values(batch.map((item) => item.invoice))
         .execute();
-      await trx
+      const inserted = await trx
         .insertInto('donations')
         .values(batch.map((item) => item.donation))
+        .returning(['id', 'invoice_id'])
         .execute();
+      for (const row of inserted) donationIds.set(row.invoice_id!, row.id);
     }
 
     const { id: accountId } = await trx
@@ -282,7 +288,12 @@ export async function seedDatabase(
 
     await trx
       .insertInto('notifications')
-      .values(notificationsFor(planned, ownerCampaignIds, ownerId, donorId, now))
+      .values(
+        notificationsFor(planned, ownerCampaignIds, ownerId, donorId, now, {
+          donationId: (item) => donationIds.get(item.invoice.id)!,
+          campaignTitle: (id) => campaignTitles.get(id)!,
+        }),
+      )
       .execute();
     const featured = await trx
       .selectFrom('campaigns')

@@ -1,3 +1,4 @@
+import { visibleUsername } from '@lomi/core';
 import type { IssuedToken } from '../../auth/access-tokens.ts';
 import type { AccountRow, AuthType } from '../../auth/account-repository.ts';
 
@@ -57,14 +58,11 @@ export function sessionBody(token: IssuedToken, account: AccountRow): SessionBod
   return { ...token, token_type: 'Bearer', user: userBody(account) };
 }
 
-/** Usernames the server makes up for phone sign-ins; clients hide them (§2). */
-export const AUTO_USERNAME_PREFIX = 'phone_';
-
 /** What others may see of a user: no contact details, and no made-up username. */
 export function publicUserBody(account: AccountRow) {
   return {
     id: account.id,
-    username: account.username.startsWith(AUTO_USERNAME_PREFIX) ? null : account.username,
+    username: visibleUsername(account.username),
     full_name: displayName(account),
     date_joined: account.created_at.toISOString(),
   };

@@ -1,21 +1,24 @@
-import { isValidEmail, isValidPersonName } from '@lomi/core';
+import {
+  isValidEmail,
+  isValidPersonName,
+  isValidUsername,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '@lomi/core';
 import { z } from 'zod';
 
 // §5 helpers on the server: e-mail pattern, first/last name letters only, username letters and digits
 // only, full name letters and spaces only (names in any script, with the joiners real names need: see
-// isValidPersonName). Texts are trimmed before checking.
-
-const USERNAME = /^[A-Za-z0-9]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-// scrypt hashes whatever it gets; a cap keeps a megabyte "password" from costing a request's memory.
-export const PASSWORD_MAX_LENGTH = 128;
+// isValidPersonName). Texts are trimmed before checking. The lengths and the username rule are @lomi/core's,
+// the ones the site's forms check (PASSWORD_MAX_LENGTH also caps what scrypt is asked to hash).
 
 export const username = z
   .string({ error: 'must be text' })
   .trim()
   .min(1, 'Please enter a username.')
-  .max(150, 'must be at most 150 characters')
-  .regex(USERNAME, 'Username can only contain letters and digits.');
+  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .refine(isValidUsername, 'Username can only contain letters and digits.');
 
 export const email = z
   .string({ error: 'must be text' })

@@ -5,7 +5,7 @@ import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { RateCheck, RateLimiter } from '../../auth/rate-limiter.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
@@ -52,15 +52,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post('/auth/jwt/login/', { schema: { body: loginBody } }, async (request, reply) => {
     const { identifier, password } = request.body;
-    await limiter.enforce(reply, [
-      { scope: 'login', parts: [request.ip, identifier.toLowerCase()], rule: limits.login.perAccount },
-      { scope: 'login-client', parts: [request.ip], rule: limits.login.perClient },
-    ]);
     const account = await accounts.findByLogin(identifier);
+    // Each rule counts failed sign-ins only: every attempt is counted before the password is checked (so
+    // parallel guesses cannot all slip under a limit), and a successful one is given back below.
+    const checks: RateCheck[] = [
+      {
+        scope: 'login',
+        parts: [request.ip, identifier.toLowerCase()],
+        rule: limits.login.perClientAndAccount,
+      },
+      { scope: 'login-client', parts: [request.ip], rule: limits.login.perClient },
+      {
+        // The account, however it is named (e-mail or username); an identifier of no account counts alike.
+        scope: 'login-account',
+        parts: [account ? `user ${account.id}` : `identifier ${identifier.toLowerCase()}`],
+        rule: limits.login.perAccount,
+        message: (wait) =>
+          `Too many failed sign-ins to this account. To protect it, password sign-in is paused: please try again in ${wait}.`,
+      },
+    ];
+    await limiter.enforce(reply, checks);
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash));
     if (!account?.password_hash || !matches) {
       throw new ApiError(401, ErrorCodes.invalidCredentials, INVALID_LOGIN);
     }
+    await limiter.refund(checks);
     return sessionBody(await tokens.issue(account), account);
   });
 

@@ -1,3 +1,4 @@
+import { AUTO_USERNAME_PREFIX } from '@lomi/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessTokens } from '../../auth/access-tokens.ts';
@@ -8,7 +9,7 @@ import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import type { SmsProvider } from '../../auth/sms/sms-provider.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
-import { AUTO_USERNAME_PREFIX, sessionBody } from './account-bodies.ts';
+import { sessionBody } from './account-bodies.ts';
 import { phoneNumber, toE164 } from './account-fields.ts';
 
 export interface PhoneOtpRoutesOptions {

@@ -12,6 +12,9 @@ import { SavedCampaignRepository } from '../saved-campaigns/saved-campaign-repos
 import { savedCampaignRoutes } from '../saved-campaigns/saved-campaign-routes.ts';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 import { userRoutes } from '../users/user-routes.ts';
+import { WithdrawAccountRepository } from '../withdrawals/withdraw-account-repository.ts';
+import { WithdrawalRepository } from '../withdrawals/withdrawal-repository.ts';
+import { withdrawalRoutes } from '../withdrawals/withdrawal-routes.ts';
 import { AccessTokens } from '../../auth/access-tokens.ts';
 import { readAccountsConfig, type AccountsConfig } from '../../auth/accounts-config.ts';
 import { AccountRepository } from '../../auth/account-repository.ts';
@@ -50,7 +53,8 @@ const isSandbox = (sms: SmsProvider | undefined): sms is SandboxSmsProvider => s
 /**
  * Registers authentication (the bearer-token check of every route with `config.auth`) and the account
  * endpoints: sign-up and sign-in (password, phone code, Google), the user and profile, password change,
- * account deletion, saved campaigns and notifications, and the SMS sandbox's dev inbox when it is in use.
+ * account deletion, saved campaigns, notifications, the withdrawal account and withdrawals, and the SMS
+ * sandbox's dev inbox when it is in use.
  * Call it on the root instance before any other route, so the check covers them all.
  */
 export async function registerAccounts(
@@ -97,5 +101,9 @@ export async function registerAccounts(
   await app.register(profileRoutes, { accounts, stats: new UserStatsRepository(db) });
   await app.register(savedCampaignRoutes, { saved: new SavedCampaignRepository(db), campaigns });
   await app.register(notificationRoutes, { notifications: new NotificationRepository(db) });
+  await app.register(withdrawalRoutes, {
+    accounts: new WithdrawAccountRepository(db),
+    withdrawals: new WithdrawalRepository(db),
+  });
   if (isSandbox(sms)) await app.register(sandboxSmsRoutes, { sms });
 }

@@ -33,7 +33,10 @@ function campaignsOwnedBy(db: Kysely<Database>, userId: number): CampaignQuery {
     .where('o.owner_user_id', '=', userId);
 }
 
-/** Whether a campaign exists and whether `userId` owns it (owns its organization, §6 "Campaign owner"). */
+/**
+ * Whether `userId` owns a campaign (owns its organization, §6 "Campaign owner"), does not own this public
+ * campaign, or may not know of it ('missing': no such id, or someone else's non-public campaign).
+ */
 export type CampaignOwnership = 'owner' | 'not-owner' | 'missing';
 
 const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
@@ -179,7 +182,11 @@ export class CampaignRepository {
     return campaign;
   }
 
-  /** Whether campaign `id` exists and `userId` owns it. */
+  /**
+   * Whether `userId` owns campaign `id`; for someone else's campaign, 'not-owner' only when it is public,
+   * and 'missing' otherwise, as the public reads say: a draft or a pending organization's campaign must not
+   * be told apart from an id that does not exist.
+   */
   async ownership(userId: number, id: number): Promise<CampaignOwnership> {
     const row = await this.#db
       .selectFrom('campaigns as c')
@@ -188,7 +195,8 @@ export class CampaignRepository {
       .select('o.owner_user_id')
       .executeTakeFirst();
     if (!row) return 'missing';
-    return row.owner_user_id === userId ? 'owner' : 'not-owner';
+    if (row.owner_user_id === userId) return 'owner';
+    return (await this.existsPublic(id)) ? 'not-owner' : 'missing';
   }
 
   /**

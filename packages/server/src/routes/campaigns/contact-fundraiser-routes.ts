@@ -36,11 +36,12 @@ export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRou
     '/api/campaigns/:id/contact/',
     {
       schema: { params: idParams, body: contactFundraiserBody },
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      // Visitors may write; a signed-in sender is recorded, so deleting their account can anonymize it.
+      config: { auth: 'optional', rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const delivered = await messages.deliver(id, request.body);
+      const delivered = await messages.deliver(id, request.body, request.user?.id ?? null);
       if (delivered === 'campaign-not-found') throw notFound('Campaign', id);
       if (delivered === 'organizer-unreachable') {
         throw new ApiError(

@@ -6,14 +6,9 @@ import {
   isValidPersonName,
 } from '@lomi/core';
 import { z } from 'zod';
+import { requiredText } from '../../http/required-text.ts';
 
 // The Contact Fundraiser form's rules of @lomi/core (contactFundraiserErrors), worded for API clients.
-
-const requiredText = (maxLength: number) =>
-  z
-    .string({ error: 'is required' })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, 'is required').max(maxLength, `must be at most ${maxLength} characters`));
 
 /** Body of `POST /api/campaigns/{id}/contact/`. */
 export const contactFundraiserBody = z.object({

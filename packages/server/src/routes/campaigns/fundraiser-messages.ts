@@ -4,6 +4,34 @@ import type { Database } from '../../db/schema.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
 import type { ContactFundraiserBody } from './contact-fundraiser-schemas.ts';
 
+/** Who wrote a message: their name and e-mail address, or null for both once their account is deleted. */
+export interface MessageSender {
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * The title, English content, kind and params of a Contact Fundraiser notification. Also used to rewrite
+ * one without its sender when the sender deletes their account (see anonymizeNotificationsAbout).
+ */
+export function contactMessageNotification(sender: MessageSender, campaignTitle: string, message: string) {
+  const from =
+    sender.name === null || sender.email === null
+      ? 'Someone whose account has since been deleted'
+      : `${sender.name} (${sender.email})`;
+  return {
+    title: 'New message about your campaign',
+    content: `${from} wrote about "${campaignTitle}":\n${message}`,
+    kind: 'contact_message',
+    params: JSON.stringify({
+      campaign_title: campaignTitle,
+      sender_name: sender.name,
+      sender_email: sender.email,
+      message,
+    }),
+  };
+}
+
 /** Why a message could not be delivered. */
 export type DeliveryFailure = 'campaign-not-found' | 'organizer-unreachable';
 
@@ -21,9 +49,11 @@ export class FundraiserMessages {
     this.#campaigns = campaigns;
   }
 
+  /** Delivers `body`; `senderUserId` is the signed-in sender's account (null for a visitor). */
   async deliver(
     campaignId: number,
     body: ContactFundraiserBody,
+    senderUserId: number | null = null,
   ): Promise<ContactFundraiserAnswer | DeliveryFailure> {
     if (!(await this.#campaigns.existsPublic(campaignId))) return 'campaign-not-found';
     const campaign = await this.#db
@@ -42,16 +72,10 @@ export class FundraiserMessages {
       .insertInto('notifications')
       .values({
         user_id: campaign.owner_id,
-        title: 'New message about your campaign',
-        content: `${body.name} (${body.email}) wrote about "${campaign.title}":\n${body.message}`,
+        ...contactMessageNotification({ name: body.name, email: body.email }, campaign.title, body.message),
         related_campaign_id: campaign.id,
-        kind: 'contact_message',
-        params: JSON.stringify({
-          campaign_title: campaign.title,
-          sender_name: body.name,
-          sender_email: body.email,
-          message: body.message,
-        }),
+        // So the sender's name and address can be taken out if they delete their account.
+        subject_user_id: senderUserId,
       })
       .returning('created_at')
       .executeTakeFirstOrThrow();

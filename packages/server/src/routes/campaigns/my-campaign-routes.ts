@@ -22,7 +22,7 @@ const forbidden = (id: number) =>
 /**
  * The signed-in owner's campaigns (§6 "Campaign owner": the user owns the campaign's organization): their
  * list, one with its latest donations, and the Update Campaign call. Another user's campaign is not found
- * by the reads, and refused (403) by the update.
+ * by the reads; the update refuses it with 403 when it is public, and answers 404 for anything else.
  */
 export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = async (
   app,
@@ -66,9 +66,10 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
     async (request) => {
       const userId = signedInUser(request).id;
       const { id } = request.params;
-      const ownership = await campaigns.ownership(userId, id);
-      if (ownership === 'missing') throw notFound('Campaign', id);
-      if (ownership === 'not-owner') throw forbidden(id);
+      // 403 only for a public campaign of someone else; their drafts are as unknown here as in the reads.
+      const refusal = async () =>
+        (await campaigns.ownership(userId, id)) === 'not-owner' ? forbidden(id) : notFound('Campaign', id);
+      if ((await campaigns.ownership(userId, id)) !== 'owner') throw await refusal();
       const { title, description } = request.body;
       const fields: CampaignUpdate = {
         ...(title !== undefined ? { title } : {}),
@@ -76,10 +77,10 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
       };
       // The organization may have changed hands since the check: the update itself checks again.
       if (Object.keys(fields).length > 0 && !(await campaigns.updateOwned(userId, id, fields))) {
-        throw forbidden(id);
+        throw await refusal();
       }
       const campaign = await campaigns.findOwned(userId, id);
-      if (!campaign) throw forbidden(id);
+      if (!campaign) throw await refusal();
       return campaign;
     },
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@lomi/core';
+import { formatMoney, type Currency } from '@lomi/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ExchangeRateRepository } from '../campaigns/exchange-rate-repository.ts';
@@ -25,6 +25,35 @@ export async function notifyDonationCredited(
   }
 }
 
+/** What a "New donation received" notification says and holds, for one donation. */
+export interface DonationReceived {
+  donationId: number;
+  amountMinor: number;
+  currency: Currency;
+  /** The donor's name, or null for an anonymous donor (as the donation list shows them). */
+  donorName: string | null;
+  campaignTitle: string;
+}
+
+/**
+ * The title, English content, kind and params of a "New donation received" notification. Also used to
+ * rewrite one without the donor's name when the donor deletes their account (see anonymizeNotificationsAbout).
+ */
+export function donationReceivedNotification(gift: DonationReceived) {
+  return {
+    title: 'New donation received',
+    content: `${gift.donorName ?? 'An anonymous donor'} gave ${formatMoney(gift.amountMinor, gift.currency, 'en')} to your campaign "${gift.campaignTitle}".`,
+    kind: 'donation_received',
+    params: JSON.stringify({
+      donation_id: gift.donationId,
+      amount: gift.amountMinor,
+      currency: gift.currency,
+      donor_name: gift.donorName,
+      campaign_title: gift.campaignTitle,
+    }),
+  };
+}
+
 async function writeNotifications(trx: Transaction<Database>, invoiceId: string): Promise<void> {
   const donation = await trx
     .selectFrom('donations as d')
@@ -41,6 +70,7 @@ async function writeNotifications(trx: Transaction<Database>, invoiceId: string)
       'd.etb_amount_minor',
       'd.anonymous',
       'd.full_name',
+      'd.donor_user_id',
       'c.title',
       'c.goal_etb_minor',
       'c.goal_usd_minor',
@@ -54,17 +84,16 @@ async function writeNotifications(trx: Transaction<Database>, invoiceId: string)
     .insertInto('notifications')
     .values({
       user_id: donation.owner_id,
-      title: 'New donation received',
-      content: `${donor ?? 'An anonymous donor'} gave ${formatMoney(donation.amount_minor, donation.currency, 'en')} to your campaign "${donation.title}".`,
-      related_campaign_id: donation.campaign_id,
-      kind: 'donation_received',
-      params: JSON.stringify({
-        donation_id: donation.id,
-        amount: donation.amount_minor,
+      ...donationReceivedNotification({
+        donationId: donation.id,
+        amountMinor: donation.amount_minor,
         currency: donation.currency,
-        donor_name: donor,
-        campaign_title: donation.title,
+        donorName: donor,
+        campaignTitle: donation.title,
       }),
+      related_campaign_id: donation.campaign_id,
+      // A signed-in donor's name, to be taken out again if they delete their account.
+      subject_user_id: donor === null ? null : donation.donor_user_id,
     })
     .execute();
 

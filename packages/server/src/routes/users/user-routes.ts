@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { idParams } from '../../http/query-params.ts';
 import { publicUserBody } from '../auth/account-bodies.ts';
+import { sessionGone } from '../auth/account-errors.ts';
 import { changePasswordBody } from '../auth/auth-schemas.ts';
 
 export interface UserRoutesOptions {
@@ -17,7 +18,7 @@ export interface UserRoutesOptions {
   limits: AccountRateLimits;
 }
 
-/** §7 `/users/…`: changing one's password, and what others may see of a user. */
+/** §7 `/users/…`: changing one's password, and what others may see of a user who is a public figure. */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app,
   { accounts, tokens, limiter, limits },
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
         { scope: 'change-password', parts: [String(id)], rule: limits.changePassword },
       ]);
       const account = await accounts.find(id);
-      if (!account) throw notFound('User', id);
+      if (!account) throw sessionGone();
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       // Phone and Google accounts have no password yet: they may set one without the (non-existent) old one.
       if (account.password_hash) {
@@ -41,6 +42,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
         }
       }
       const version = await accounts.changePassword(id, await hashPassword(newPassword));
+      // Deleted while the password was being hashed: like any request of a deleted account.
+      if (version === undefined) throw sessionGone();
       // Every other session ended with the old version; this one continues with a fresh token.
       return {
         message: 'Your password has been changed.',
@@ -50,12 +53,16 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     },
   );
 
+  // Only oneself and the owners of approved organizations (public figures): otherwise any signed-in user
+  // could step through the ids and list every account's name and join date.
   app.get(
     '/users/info/:id',
     { config: { auth: 'required' }, schema: { params: idParams } },
     async (request) => {
-      const account = await accounts.find(request.params.id);
-      if (!account) throw notFound('User', request.params.id);
+      const { id } = request.params;
+      const visible = id === signedInUser(request).id || (await accounts.ownsApprovedOrganization(id));
+      const account = visible ? await accounts.find(id) : undefined;
+      if (!account) throw notFound('User', id);
       return publicUserBody(account);
     },
   );

@@ -15,7 +15,11 @@ describe.each(databaseKinds)('password accounts on %s', (kind) => {
   beforeAll(async () => {
     t = await createAccountsApp(kind, {
       rateLimits: {
-        login: { perAccount: { max: 4, windowMs: 60_000 }, perClient: { max: 8, windowMs: 60_000 } },
+        login: {
+          perClientAndAccount: { max: 4, windowMs: 60_000 },
+          perClient: { max: 8, windowMs: 60_000 },
+          perAccount: { max: 10, windowMs: 600_000 },
+        },
       },
     });
   });
@@ -171,12 +175,50 @@ describe.each(databaseKinds)('password accounts on %s', (kind) => {
     // Another address may still sign in to the same account, and this address to another account…
     expect((await attempt('owner@example.com', '10.20.0.2', 'lomi-demo-1234')).statusCode).toBe(200);
     expect((await attempt('donor@example.com', '10.20.0.1', 'lomi-demo-1234')).statusCode).toBe(200);
-    // …until the address has tried too many accounts.
-    for (const email of ['a@x.org', 'b@x.org']) await attempt(email, '10.20.0.1');
-    expect((await attempt('c@x.org', '10.20.0.1')).statusCode).toBe(429);
+    // …until the address has failed too often over all accounts (its successful sign-in did not count).
+    for (const email of ['a@x.org', 'b@x.org', 'c@x.org']) {
+      expect((await attempt(email, '10.20.0.1')).statusCode).toBe(401);
+    }
+    expect((await attempt('d@x.org', '10.20.0.1')).statusCode).toBe(429);
     // The window passes.
     t.clock.advance(61_000);
     expect((await attempt('owner@example.com', '10.20.0.1', 'lomi-demo-1234')).statusCode).toBe(200);
+  });
+
+  it('counts only failed sign-ins against an address and account: signing in often is never limited', async () => {
+    const account = await signUp(t.app);
+    const attempt = (password: string) =>
+      call(t.app, 'POST', '/auth/jwt/login/', { body: { email: account.email, password }, ip: '10.21.0.1' });
+    for (let index = 0; index < 6; index++) {
+      expect((await attempt(account.password)).statusCode).toBe(200);
+    }
+    // Failures still count, and the limit then holds for the right password too.
+    for (let index = 0; index < 4; index++) expect((await attempt('wrong password')).statusCode).toBe(401);
+    expect((await attempt(account.password)).statusCode).toBe(429);
+  });
+
+  it('caps failed sign-ins to one account from all addresses together, with its own message', async () => {
+    const account = await signUp(t.app);
+    const other = await signUp(t.app);
+    const attempt = (email: string, password: string, ip: string) =>
+      call(t.app, 'POST', '/auth/jwt/login/', { body: { email, password }, ip });
+    // Ten addresses, one guess each (no address reaches its own limit); by e-mail and by username alike.
+    for (let index = 0; index < 10; index++) {
+      const name = index % 2 === 0 ? account.email : account.username;
+      expect((await attempt(name, 'a guess', `10.22.${index}.1`)).statusCode).toBe(401);
+    }
+    const paused = await attempt(account.email, account.password, '10.22.99.1');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual({
+      code: 'LOMI_ERR_RATE_LIMITED',
+      message:
+        'Too many failed sign-ins to this account. To protect it, password sign-in is paused: please try again in 10 minutes.',
+    });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(540);
+    // Other accounts are not affected, from the same address either.
+    expect((await attempt(other.email, other.password, '10.22.99.1')).statusCode).toBe(200);
+    t.clock.advance(600_000);
+    expect((await attempt(account.username, account.password, '10.22.99.1')).statusCode).toBe(200);
   });
 
   it('updates the user with PATCH /auth/user/, refusing names other accounts use', async () => {

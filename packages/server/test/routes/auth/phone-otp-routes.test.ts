@@ -153,6 +153,26 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     ]);
   });
 
+  it('serves the dev inbox only on this machine: other clients and forwarded requests get a 404', async () => {
+    const phone = freshPhone();
+    await requestCode(phone);
+    for (const url of ['/sandbox/sms', `/sandbox/sms/messages?to=%2B${phone}`]) {
+      const local = await t.app.inject({ url, remoteAddress: '::ffff:127.0.0.1' });
+      expect(local.statusCode, url).toBe(200);
+      const remote = await t.app.inject({ url, remoteAddress: '192.168.1.20' });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.json()).toMatchObject({ code: 'LOMI_ERR_ROUTE_NOT_FOUND' });
+      expect(remote.body).not.toContain(`+${phone}`);
+      // A reverse proxy on this machine connects from loopback: what it forwards is not local.
+      const proxied = await t.app.inject({
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(proxied.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers 503 and withdraws the code when the SMS cannot be sent', async () => {
     const failing = await createAccountsApp(kind, {
       sms: {

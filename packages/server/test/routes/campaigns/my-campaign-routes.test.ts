@@ -196,6 +196,37 @@ describe.each(databaseKinds)('PATCH /campaign/update/{id} on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers 404, as the reads do, for someone else’s campaign that is not public', async () => {
+    const db = t.database.db;
+    // Another organization's draft, and a campaign of the seeded pending organization.
+    await db.updateTable('campaigns').set({ status: 'draft' }).where('id', '=', othersId).execute();
+    const pending = await db
+      .selectFrom('campaigns as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .where('o.approval_status', '=', 'pending')
+      .where('o.owner_user_id', 'is distinct from', owner.id)
+      .select('c.id')
+      .executeTakeFirstOrThrow();
+    try {
+      for (const id of [othersId, pending.id]) {
+        expect((await t.app.inject(`/api/campaigns/${id}`)).statusCode).toBe(404);
+        const before = await stored(id);
+        const response = await call(t.app, 'PATCH', `/campaign/update/${id}`, {
+          token: owner.token,
+          body: { title: 'Hijacked' },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          message: `Campaign ${id} was not found.`,
+          code: 'LOMI_ERR_NOT_FOUND',
+        });
+        expect(await stored(id)).toEqual(before);
+      }
+    } finally {
+      await db.updateTable('campaigns').set({ status: 'active' }).where('id', '=', othersId).execute();
+    }
+  });
+
   it('answers 401 without a token', async () => {
     const response = await call(t.app, 'PATCH', `/campaign/update/${ownedId}`, { body: { title: 'Anon' } });
     expect(response.statusCode).toBe(401);

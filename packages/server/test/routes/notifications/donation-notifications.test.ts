@@ -73,9 +73,11 @@ describe.each(databaseKinds)('notifications written when a donation is credited,
 
   it('tells the organization owner of each credited donation, naming the donor unless anonymous', async () => {
     const campaign = await ownerCampaignBelowGoal();
+    // The seed's own gifts to the campaign came with notifications of this kind too.
+    const seeded = (await notificationsOf(campaign.id, 'donation_received')).length;
     const named = await donate(campaign.id, 12_345);
     await donate(campaign.id, 5_000, { anonymous: true, full_name: undefined });
-    const rows = await notificationsOf(campaign.id, 'donation_received');
+    const rows = (await notificationsOf(campaign.id, 'donation_received')).slice(seeded);
     expect(rows).toHaveLength(2);
     const namedDonation = await t.database.db
       .selectFrom('donations')

@@ -1,0 +1,24 @@
+export {
+  EMPTY_WITHDRAW_ACCOUNT_FORM,
+  WITHDRAW_ACCOUNT_MESSAGES,
+  WITHDRAW_ACCOUNT_TEXT_LIMITS,
+  WITHDRAW_ACCOUNT_TYPES,
+  withdrawAccountErrors,
+  withdrawAccountForm,
+  withdrawAccountRequest,
+  type WithdrawAccount,
+  type WithdrawAccountErrors,
+  type WithdrawAccountField,
+  type WithdrawAccountForm,
+  type WithdrawAccountProblem,
+  type WithdrawAccountRequest,
+  type WithdrawAccountType,
+} from './withdraw-account.ts';
+export {
+  RECENT_WITHDRAWALS_LIMIT,
+  WITHDRAWAL_STATUSES,
+  type RecentWithdrawals,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from './withdrawal.ts';
+export type { WithdrawCalls } from './withdraw-calls.ts';
