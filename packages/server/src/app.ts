@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerNulRejection } from './http/reject-nul.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
@@ -88,18 +89,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const campaigns = new CampaignRepository(db);
   const organizations = new OrganizationRepository(db);
   const charities = new CharityRepository(db);
+  // Counts the public forms' requests per client (reports, help questions, messages to organizers).
+  const limiter = new RateLimiter(db);
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
   await registerAccounts(app, { db, campaigns }, options.accounts);
   await app.register(healthRoutes, { db });
-  await app.register(campaignRoutes, { db, campaigns, organizations });
+  await app.register(campaignRoutes, { db, campaigns, organizations, limiter });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations: new DonationRepository(db), campaigns });
   await app.register(organizationRoutes, { organizations });
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
-  await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations });
-  await app.register(helpRoutes, { questions: new HelpQuestionRepository(db) });
+  await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations, limiter });
+  await app.register(helpRoutes, { questions: new HelpQuestionRepository(db), limiter });
   await registerPayments(app, db, {
     ...(options.payments ?? {
       providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
+import { ComingSoonAction } from '../coming-soon-action/coming-soon-action.tsx';
 import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
 import { myCampaignPath } from '../my-campaigns/my-campaign-path.ts';
 import { useCampaignText } from './campaign-text.ts';
@@ -47,11 +48,7 @@ export function OwnerTools({ campaign, onEdited }: OwnerToolsProps) {
           {t('campaignDetail.owner.dashboard')}
         </Link>
         {(['campaignDetail.owner.report', 'campaignDetail.owner.withdraw'] as const).map((label) => (
-          // aria-disabled rather than disabled: keyboard and screen-reader users still meet it and hear why.
-          <button key={label} type="button" className="button owner-tools__soon" aria-disabled="true">
-            {t(label)}
-            <span className="owner-tools__badge">{t('campaignDetail.owner.comingSoon')}</span>
-          </button>
+          <ComingSoonAction key={label} label={t(label)} note={t('campaignDetail.owner.comingSoon')} />
         ))}
       </div>
       <p className="owner-tools__status" role="status">

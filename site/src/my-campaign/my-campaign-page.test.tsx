@@ -37,15 +37,24 @@ function myCampaign(overrides: Partial<MyCampaign> = {}): MyCampaign {
 
 const notFound = { status: 404, body: { message: 'Campaign 12 was not found.', code: 'LOMI_ERR_NOT_FOUND' } };
 
-/** The owner's API: `answer` is what `GET /api/campaigns/mine/12` says now; tests change it between polls. */
-function ownerApi(initial: { status: number; body: unknown }) {
+/**
+ * The owner's API: `answer` is what `GET /api/campaigns/mine/12` says now; tests change it between polls.
+ * `donationPages` answers `GET /api/campaigns/mine/12/donations?page=`.
+ */
+function ownerApi(
+  initial: { status: number; body: unknown },
+  donationPages: (page: number) => { status: number; body: unknown } = () => notFound,
+) {
   const session = signedInSession();
   let answer = initial;
   const client = fakeApiClient(
     (url, request) => {
-      if (url.pathname === '/api/campaigns/mine/12') {
+      if (url.pathname.startsWith('/api/campaigns/mine/12')) {
         if (request.authorization !== 'Bearer test-token') return { status: 401, body: { message: 'No' } };
-        return answer;
+      }
+      if (url.pathname === '/api/campaigns/mine/12') return answer;
+      if (url.pathname === '/api/campaigns/mine/12/donations') {
+        return donationPages(Number(url.searchParams.get('page') ?? '1'));
       }
       if (url.pathname === '/charity/byid/2') {
         const charity = { id: 2, name: 'Meserete Elders Fund', description: 'Care for elders.', logo: null };
@@ -56,7 +65,17 @@ function ownerApi(initial: { status: number; body: unknown }) {
     { getAccessToken: session.token },
   );
   const polls = () => client.requests.filter((url) => url.pathname === '/api/campaigns/mine/12').length;
-  return { client, session, polls, set: (next: { status: number; body: unknown }) => (answer = next) };
+  const pageReads = () =>
+    client.requests
+      .filter((url) => url.pathname === '/api/campaigns/mine/12/donations')
+      .map((url) => url.searchParams.get('page'));
+  return {
+    client,
+    session,
+    polls,
+    pageReads,
+    set: (next: { status: number; body: unknown }) => (answer = next),
+  };
 }
 
 function renderDashboard(
@@ -178,6 +197,92 @@ describe('/my-campaign/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 
+  it('pages back through older donations while page 1 keeps following the poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const latest = Array.from({ length: 10 }, (_, index) =>
+      donation({ id: 400 - index, full_name: `Donor ${400 - index}` }),
+    );
+    const older = [
+      donation({ id: 390, full_name: 'Selam Older' }),
+      donation({ id: 389, full_name: 'Yonas Oldest' }),
+    ];
+    const api = ownerApi(
+      { status: 200, body: myCampaign({ donation_count: 12, donations: latest }) },
+      (page) =>
+        page === 2
+          ? { status: 200, body: { count: 12, results: older, lastPage: 2, total: 12 } }
+          : { status: 400, body: { message: 'Page 3 does not exist.', code: 'LOMI_ERR_VALIDATION' } },
+    );
+    const { container } = await renderDashboard(api);
+    const list = await screen.findByRole('region', { name: 'Latest donations' });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.donation__name')?.textContent);
+    expect(names()).toHaveLength(10);
+    expect(within(list).getByText('12 donations')).toBeTruthy();
+    expect(within(list).getByText('Page 1 of 2')).toBeTruthy();
+    // Page 1 is the poll's: nothing more is read for it.
+    expect(api.pageReads()).toEqual([]);
+
+    const next = within(list).getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    await waitFor(() => expect(names()).toEqual(['Selam Older', 'Yonas Oldest']));
+    expect(api.pageReads()).toEqual(['2']);
+    expect(within(list).getByText('Page 2 of 2')).toBeTruthy();
+    // The pager stays where it was, so the keyboard is not thrown back to the top.
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await expectNoAxeViolations(container);
+
+    // The poll goes on: a new donation is announced and counted, while page 2 stays as it was read.
+    api.set({
+      status: 200,
+      body: myCampaign({
+        donation_count: 13,
+        donations: [donation({ id: 401, full_name: 'Dawit Bekele' }), ...latest.slice(0, 9)],
+      }),
+    });
+    const polls = api.polls();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(api.polls()).toBe(polls + 1);
+    await waitFor(() => expect(within(list).getByText('13 donations')).toBeTruthy());
+    expect(within(list).getByRole('status').textContent).toMatch(/^New donation: Dawit Bekele gave/);
+    expect(names()).toEqual(['Selam Older', 'Yonas Oldest']);
+    expect(api.pageReads()).toEqual(['2']);
+
+    await user.click(within(list).getByRole('button', { name: 'Previous page' }));
+    expect(names()[0]).toBe('Dawit Bekele');
+    expect(names()).toHaveLength(10);
+    expect(api.pageReads()).toEqual(['2']);
+  });
+
+  it('offers to read an older page again when it cannot be read', async () => {
+    const user = userEvent.setup();
+    let pageAnswer: { status: number; body: unknown } = {
+      status: 503,
+      body: { message: 'Unavailable', code: 'LOMI_ERR_UNAVAILABLE' },
+    };
+    const api = ownerApi(
+      { status: 200, body: myCampaign({ donation_count: 11, donations: [donation()] }) },
+      () => pageAnswer,
+    );
+    await renderDashboard(api);
+    const list = await screen.findByRole('region', { name: 'Latest donations' });
+    await user.click(within(list).getByRole('button', { name: 'Next page' }));
+    expect((await within(list).findByRole('alert')).textContent).toContain('Try again');
+
+    pageAnswer = {
+      status: 200,
+      body: { count: 11, results: [donation({ id: 7, full_name: 'Selam Older' })], lastPage: 2, total: 11 },
+    };
+    await user.click(within(list).getByRole('button', { name: 'Try again' }));
+    expect(await within(list).findByText('Selam Older')).toBeTruthy();
+    expect(within(list).queryByRole('alert')).toBeNull();
+    expect(api.pageReads()).toEqual(['2', '2']);
+  });
+
   it('keeps the figures through a failed poll, says it is reconnecting, and counts the age', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = ownerApi({ status: 200, body: myCampaign() });
@@ -217,8 +322,11 @@ describe('/my-campaign/{id}', { timeout: 20_000 }, () => {
     const progress = await screen.findByRole('region', { name: 'Collected' });
     expect(progress.textContent).toContain("Your goal is $7,000.00, shown in birr at today's exchange rate.");
     expect(progress.textContent).not.toContain('Given in birr');
-    // The poll brings the latest donations only; the count says how many there are in all.
-    expect(screen.getByText('87 donations · Showing the 2 latest.')).toBeTruthy();
+    // The poll brings the latest donations only; the count says how many there are in all, the pager how
+    // many pages.
+    const donations = screen.getByRole('region', { name: 'Latest donations' });
+    expect(within(donations).getByText('87 donations')).toBeTruthy();
+    expect(within(donations).getByRole('navigation', { name: 'Pages' }).textContent).toContain('1 / 9');
   });
 
   it('shows someone else’s campaign, or none, as not found, and stops asking', async () => {

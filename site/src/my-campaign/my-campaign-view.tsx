@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAgo, formatDate, formatMoney, formatRemaining, type MyCampaign } from '@lomi/core';
+import {
+  formatCreatedAgo,
+  formatDate,
+  formatMoney,
+  formatRemaining,
+  hasReachedGoal,
+  type MyCampaign,
+} from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { CampaignQr } from '../campaign/campaign-qr.tsx';
 import { CampaignVideo } from '../campaign/campaign-video.tsx';
@@ -11,7 +18,6 @@ import { categoryLabel } from '../category/category-label.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { campaignPath } from '../routing/campaign-path.ts';
-import { hasReachedGoal } from './goal-reached.ts';
 import { LatestDonations } from './latest-donations.tsx';
 import { useMyCampaignText } from './my-campaign-text.ts';
 import { ShareCampaignButton } from './share-campaign-button.tsx';
@@ -32,7 +38,9 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
     <>
       {/* Always there, so a goal reached while the owner watches is announced. */}
       <div className="my-campaign__goal-region" role="status">
-        {hasReachedGoal(campaign) && <p className="my-campaign__goal">{t('myCampaign.goalReached')}</p>}
+        {hasReachedGoal(campaign.collected_amount, campaign.target_amount) && (
+          <p className="my-campaign__goal">{t('myCampaign.goalReached')}</p>
+        )}
       </div>
       <div className="campaign__layout">
         <div className="campaign__gallery">

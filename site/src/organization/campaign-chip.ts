@@ -1,4 +1,4 @@
-import type { Campaign } from '@lomi/core';
+import { hasReachedGoal, type Campaign } from '@lomi/core';
 
 /** What the chip on an organization's campaign says. */
 export type CampaignChip = 'active' | 'goal-reached' | 'ended' | 'completed' | 'closed';
@@ -14,7 +14,6 @@ export function campaignChip(
 ): CampaignChip {
   if (campaign.status === 'completed' || campaign.status === 'closed') return campaign.status;
   if (campaign.deadline !== null && Date.parse(campaign.deadline) <= now) return 'ended';
-  if (campaign.target_amount > 0 && campaign.collected_amount >= campaign.target_amount)
-    return 'goal-reached';
+  if (hasReachedGoal(campaign.collected_amount, campaign.target_amount)) return 'goal-reached';
   return 'active';
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   ApiError,
   sanitizePhoneInput,
@@ -11,6 +11,7 @@ import {
   type WithdrawAccountForm as FormValues,
 } from '@lomi/core';
 import { FormField } from '../form-field/form-field.tsx';
+import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import { useAccountClient } from '../session/use-account-client.ts';
 import { useWithdrawText } from './withdraw-text.ts';
 
@@ -50,7 +51,7 @@ function serverErrors(error: unknown): WithdrawAccountErrors {
 export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAccountFormProps) {
   const t = useWithdrawText();
   const calls = useAccountClient().withdrawals;
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const typeErrorId = useId();
   const incompleteId = useId();
   const [values, setValues] = useState<FormValues>(() => withdrawAccountForm(account));
@@ -75,9 +76,13 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
   }
   const leave = (field: WithdrawAccountField) => setTouched((current) => new Set(current).add(field));
 
+  // A flagged field is focused once its message is rendered, so it is read out with it; an empty one (§5 does
+  // not flag it) and the radios (their message belongs to the group) at once.
   function focusFirstProblem(errors: WithdrawAccountErrors) {
     const field = FIELDS.find((name) => errors[name]);
-    if (field) formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+    if (!field) return;
+    if (errors[field] === 'invalid' && field !== 'accountType') focusFirstInvalid();
+    else formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +90,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
     if (saving) return;
     if (!complete) {
       setTouched(new Set(FIELDS));
-      focusFirstProblem(problems);
+      focusFirstProblem({ ...problems, ...rejected });
       return;
     }
     setSaving(true);

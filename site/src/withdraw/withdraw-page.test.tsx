@@ -206,9 +206,16 @@ describe('/withdraw', () => {
     await user.type(field('Bank name'), 'Awash Bank');
     await user.click(screen.getByRole('radio', { name: 'Saving' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '911223344');
+    // What the refused field is described by when the focus lands on it: a screen reader reads it then.
+    const describedOnFocus: Array<string | null> = [];
+    field('Account number').addEventListener('focus', (event) =>
+      describedOnFocus.push((event.target as HTMLElement).getAttribute('aria-describedby')),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Invalid Account Number')).toBeTruthy();
+    const refusal = await screen.findByText('Invalid Account Number');
     await waitFor(() => expect(field('Account number')).toBe(document.activeElement));
+    expect(describedOnFocus).toHaveLength(1);
+    expect(describedOnFocus[0]).toContain(refusal.id);
 
     answer = 'conflict';
     await user.click(screen.getByRole('button', { name: 'Submit' }));

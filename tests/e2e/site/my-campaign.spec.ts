@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Campaign, Invoice, MyCampaign, PagedList, Session } from '@lomi/core';
+import type { Campaign, Donation, Invoice, MyCampaign, PagedList, Session } from '@lomi/core';
 import { baseURL } from '../playwright.config.ts';
 import { allCampaigns, getJson } from './api.ts';
 import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser } from './accounts.ts';
@@ -44,6 +44,49 @@ async function watchedCampaign(request: APIRequestContext, session: Session): Pr
     .slice(0, 10)
     .map((candidate) => candidate.id);
   expect(topTen, 'the watched campaign must stay out of the donation specs’ picks').toContain(campaign.id);
+  return campaign;
+}
+
+async function ownDonations(
+  request: APIRequestContext,
+  session: Session,
+  id: number,
+  page: number,
+): Promise<PagedList<Donation>> {
+  const response = await request.get(`/api/campaigns/mine/${id}/donations?page=${page}`, {
+    headers: bearer(session),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as PagedList<Donation>;
+}
+
+/**
+ * An owner's campaign of several pages of donations that no spec gives to while this one reads it: among the
+ * ten that raised most (donation.spec gives outside them), neither the watched one nor the newest public one
+ * (personal-area.spec gives to it).
+ */
+async function pagedCampaign(request: APIRequestContext, session: Session): Promise<Campaign> {
+  const watched = await watchedCampaign(request, session);
+  const response = await request.get('/api/campaigns/mine/', { headers: bearer(session) });
+  const { results } = (await response.json()) as PagedList<Campaign>;
+  const listed = await allCampaigns(request);
+  const topTen = [...listed]
+    .sort((a, b) => b.collected_amount - a.collected_amount)
+    .slice(0, 10)
+    .map((candidate) => candidate.id);
+  const newestPublic = results.find(
+    (candidate) => candidate.status === 'active' && listed.some((item) => item.id === candidate.id),
+  );
+  const [campaign] = results
+    .filter(
+      (candidate) =>
+        topTen.includes(candidate.id) &&
+        candidate.id !== watched.id &&
+        candidate.id !== newestPublic?.id &&
+        candidate.donation_count > 20,
+    )
+    .sort((a, b) => b.donation_count - a.donation_count);
+  if (!campaign) throw new Error('The demo owner has no quiet campaign with three pages of donations.');
   return campaign;
 }
 
@@ -132,6 +175,59 @@ test('the owner follows a card to the dashboard, which shows a new donation with
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(share).toBeFocused();
+});
+
+test('the owner pages back through every donation while page 1 follows the poll', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await logIn(request, OWNER);
+  const campaign = await pagedCampaign(request, owner);
+  const pages = [1, 2, 3];
+  const [first, second, third] = await Promise.all(
+    pages.map((number) => ownDonations(request, owner, campaign.id, number)),
+  );
+  expect(first!.lastPage).toBeGreaterThanOrEqual(3);
+  const names = (list: PagedList<Donation>) =>
+    list.results.map((donation) => donation.full_name ?? 'Anonymous');
+  await signInBrowser(context, owner);
+  await page.goto(`/my-campaign/${campaign.id}`);
+
+  const donations = page.getByRole('region', { name: 'Latest donations' });
+  const shown = donations.locator('.donation__name');
+  const pager = donations.getByRole('navigation', { name: 'Pages' });
+  await expect(shown).toHaveText(names(first!));
+  await expect(donations).toContainText(`${first!.count} donations`);
+  await expect(pager).toContainText(`1 / ${first!.lastPage}`);
+
+  const next = pager.getByRole('button', { name: 'Next page' });
+  const read = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/campaigns/mine/${campaign.id}/donations` &&
+      new URL(response.url()).searchParams.get('page') === '2',
+  );
+  await next.click();
+  expect((await read).status()).toBe(200);
+  await expect(shown).toHaveText(names(second!));
+  await expect(pager).toContainText(`2 / ${first!.lastPage}`);
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveText(names(third!));
+  await expectAccessible(page);
+
+  // The poll goes on behind an older page, which stays as it was read.
+  const poll = await page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/campaigns/mine/${campaign.id}`,
+  );
+  expect(poll.status()).toBe(200);
+  await expect(page.locator('.live-status__badge')).toHaveText('Live update');
+  await expect(shown).toHaveText(names(third!));
+
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await expect(pager).toContainText(`1 / ${first!.lastPage}`);
+  await expect(shown).toHaveText(names(first!));
 });
 
 test('another signed-in user gets the not-found state', async ({ page, context, request }) => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api-client/api-error.ts';
 import { createLomiClient } from '../api-client/lomi-client.ts';
 import { createAccountClient } from './account-client.ts';
 
@@ -225,6 +226,33 @@ describe('createAccountClient', () => {
         body: undefined,
         contentType: undefined,
       },
+    ]);
+  });
+
+  it('pages an own campaign’s donations, and rejects another organization’s with the 404', async () => {
+    const page = {
+      count: 12,
+      results: [{ id: 301, amount: 50_000, currency: 'ETB', is_completed: true }],
+      lastPage: 2,
+      total: 12,
+    };
+    reset((request, response) => {
+      if (request.url?.startsWith('/api/campaigns/mine/9/')) {
+        json(response, 404, { message: 'Campaign 9 was not found.', code: 'LOMI_ERR_NOT_FOUND' });
+      } else json(response, 200, page);
+    });
+    const client = createAccountClient(createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' }));
+
+    await expect(client.myCampaigns.donations(4, 2)).resolves.toEqual(page);
+    await client.myCampaigns.donations(4);
+    const failure = await client.myCampaigns.donations(9, 1).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'LOMI_ERR_NOT_FOUND' });
+    expect(seen.map(({ method, url, authorization }) => ({ method, url, authorization }))).toEqual([
+      { method: 'GET', url: '/api/campaigns/mine/4/donations?page=2', authorization: 'Bearer jwt-1' },
+      { method: 'GET', url: '/api/campaigns/mine/4/donations', authorization: 'Bearer jwt-1' },
+      { method: 'GET', url: '/api/campaigns/mine/9/donations?page=1', authorization: 'Bearer jwt-1' },
     ]);
   });
 

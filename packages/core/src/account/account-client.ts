@@ -6,6 +6,7 @@ import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { CampaignUpdate } from '../campaign-owner/campaign-update.ts';
 import type { MyCampaign } from '../campaign-owner/my-campaign.ts';
 import type { Campaign } from '../domain/campaign.ts';
+import type { Donation } from '../domain/donation.ts';
 import type { Organization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
 import { withdrawCalls, type WithdrawCalls } from '../withdraw/withdraw-calls.ts';
@@ -104,6 +105,11 @@ export interface AccountClient {
     /** One own campaign with its latest donations (login); 404 for another organization's or none. */
     get(id: number, options?: RequestOptions): Promise<MyCampaign>;
     /**
+     * A page of an own campaign's completed donations, newest first, 10 a page (login); page 1 is what `get`
+     * embeds. 404 for another organization's campaign or none, 400 for a page past the last one.
+     */
+    donations(id: number, page?: number, options?: RequestOptions): Promise<PagedList<Donation>>;
+    /**
      * Changes an own campaign's title and/or description (login; check `campaignUpdateErrors` first) and
      * answers the campaign. 400 for an empty field, 403 for another organization's public campaign, 404 for
      * one that is not public (or does not exist).
@@ -173,6 +179,8 @@ export function createAccountClient(client: LomiClient): AccountClient {
     myCampaigns: {
       list: (page, options) => getJson('/api/campaigns/mine/', queryParams({ page }), options),
       get: (campaignId, options) => getJson(`/api/campaigns/mine/${id(campaignId)}`, {}, options),
+      donations: (campaignId, page, options) =>
+        getJson(`/api/campaigns/mine/${id(campaignId)}/donations`, queryParams({ page }), options),
       update: (campaignId, changes, options) =>
         patchJson(`/campaign/update/${id(campaignId)}`, changes, options),
     },

@@ -11,6 +11,7 @@ export type {
 export type { Campaign, CampaignImage, CampaignStatus } from './campaign.ts';
 export type { Donation, DonationDisplayStatus, PaymentMethod } from './donation.ts';
 export { donationDisplayStatus } from './donation.ts';
+export { hasReachedGoal } from './goal-reached.ts';
 export type { Invoice, InvoiceStatus } from './invoice.ts';
 export type {
   CardCheckoutAnswer,

@@ -1,4 +1,4 @@
-export { formatCreatedAgo } from './created-ago.ts';
+export { formatCreatedAgo, type AgoUnit, type FormatAgoOptions } from './created-ago.ts';
 export { formatDate, type FormatDateOptions } from './date.ts';
 export { intlDateLocale, intlLocale } from './intl-locale.ts';
 export { formatMoney } from './money.ts';

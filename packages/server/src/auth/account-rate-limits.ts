@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limiter.ts';
+import type { RateRule } from '../http/rate-limiter.ts';
 
 /** How often each sign-in step may be tried (per client address, account, phone or user). */
 export interface AccountRateLimits {

@@ -1,7 +1,16 @@
-/** How many requests one client (IP address) may send to a route per window. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter, RateRule } from './rate-limiter.ts';
+
+/** How often one client (its address, `request.ip`) may call a route, and what a refusal tells it. */
 export interface ClientRateLimit {
-  max: number;
-  windowMs: number;
+  /** Names the route's counters in `rate_limit_counters` (one per client address); unique per route. */
+  scope: string;
+  /** `<env>_MAX` and `<env>_WINDOW_MS` override `rule` (documented in packages/server/README.md). */
+  env: string;
+  /** The limit when the environment sets none. */
+  rule: RateRule;
+  /** The 429's message, given how long to wait ("10 minutes"). */
+  message: (wait: string) => string;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -15,16 +24,30 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 }
 
 /**
- * Reads `<prefix>_MAX` and `<prefix>_WINDOW_MS` (documented in packages/server/README.md), falling back to
- * `defaults`; a malformed value throws at start rather than silently disabling the limit.
+ * `limit.rule` with what `<env>_MAX` and `<env>_WINDOW_MS` set; a malformed value throws rather than
+ * silently disabling the limit.
  */
-export function readClientRateLimit(
-  env: NodeJS.ProcessEnv,
-  prefix: string,
-  defaults: ClientRateLimit,
-): ClientRateLimit {
+export function readClientRateRule(env: NodeJS.ProcessEnv, limit: ClientRateLimit): RateRule {
   return {
-    max: positiveInteger(env, `${prefix}_MAX`, defaults.max),
-    windowMs: positiveInteger(env, `${prefix}_WINDOW_MS`, defaults.windowMs),
+    max: positiveInteger(env, `${limit.env}_MAX`, limit.rule.max),
+    windowMs: positiveInteger(env, `${limit.env}_WINDOW_MS`, limit.rule.windowMs),
   };
+}
+
+/**
+ * A route's `onRequest` hook that counts each request against `limit` for its client address and refuses
+ * it with 429 `LOMI_ERR_RATE_LIMITED` and `Retry-After` once over the limit. It runs before the body is
+ * parsed, so refused and malformed requests count too and a flood costs one counter update per request.
+ * The counters are the database's (see {@link RateLimiter}): every instance counts the same hits, and a
+ * restart resets nothing. `request.ip` is the visitor's address only when TRUST_PROXY describes the proxies
+ * in front (http/trust-proxy.ts). The environment is read now, so a malformed value stops the server at start.
+ */
+export function limitPerClient(
+  limiter: RateLimiter,
+  limit: ClientRateLimit,
+  env: NodeJS.ProcessEnv = process.env,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const rule = readClientRateRule(env, limit);
+  return (request, reply) =>
+    limiter.enforce(reply, [{ scope: limit.scope, parts: [request.ip], rule, message: limit.message }]);
 }

@@ -4,7 +4,7 @@ import {
   scaleRateLimits,
   type AccountRateLimits,
 } from '../../src/auth/account-rate-limits.ts';
-import type { RateRule } from '../../src/auth/rate-limiter.ts';
+import type { RateRule } from '../../src/http/rate-limiter.ts';
 
 /** Every rule of `limits` by its path (`login.perAccount`), however the rules are nested. */
 function rules(limits: AccountRateLimits): Record<string, RateRule> {

@@ -110,6 +110,7 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
   'GET /api/notifications/:id': ownersNotification,
   'POST /api/notifications/mark-as-read/:id': ownersNotification,
   'GET /api/campaigns/mine/:id': ownersCampaign,
+  'GET /api/campaigns/mine/:id/donations': ownersCampaign,
   'PATCH /campaign/update/:id': ownersCampaign,
   // A user who runs no approved organization is nobody else's to look up (only their own).
   'GET /users/info/:id': async (_t, owner) => ({ params: { id: String(owner.id) } }),

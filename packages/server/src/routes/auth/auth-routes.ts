@@ -5,7 +5,7 @@ import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import type { RateCheck, RateLimiter } from '../../auth/rate-limiter.ts';
+import type { RateCheck, RateLimiter } from '../../http/rate-limiter.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';

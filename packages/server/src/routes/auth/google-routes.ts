@@ -9,7 +9,7 @@ import {
   type GoogleIdentity,
   type GoogleIdTokenVerifier,
 } from '../../auth/google/google-id-token.ts';
-import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { sessionBody } from './account-bodies.ts';

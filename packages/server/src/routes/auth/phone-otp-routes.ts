@@ -5,7 +5,7 @@ import type { AccessTokens } from '../../auth/access-tokens.ts';
 import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import type { OtpCodeRepository, OtpRules } from '../../auth/phone-otp/otp-code-repository.ts';
-import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { SmsProvider } from '../../auth/sms/sms-provider.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';

@@ -30,7 +30,7 @@ import {
   OtpCodeRepository,
   type OtpRules,
 } from '../../auth/phone-otp/otp-code-repository.ts';
-import { RateLimiter } from '../../auth/rate-limiter.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
 import { sandboxSmsRoutes } from '../../auth/sms/sandbox-sms-routes.ts';
 import { createSandboxSmsProvider, type SandboxSmsProvider } from '../../auth/sms/sandbox-sms-provider.ts';
 import type { SmsProvider } from '../../auth/sms/sms-provider.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
 import { DonationRepository } from '../donations/donation-repository.ts';
@@ -16,6 +17,8 @@ export interface CampaignRoutesOptions {
   db: Kysely<Database>;
   campaigns: CampaignRepository;
   organizations: OrganizationRepository;
+  /** Counts messages to organizers per client. */
+  limiter: RateLimiter;
 }
 
 /**
@@ -24,10 +27,10 @@ export interface CampaignRoutesOptions {
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { db, campaigns, organizations },
+  { db, campaigns, organizations, limiter },
 ) => {
   await app.register(myCampaignRoutes, { campaigns, donations: new DonationRepository(db) });
-  await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns) });
+  await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns), limiter });
 
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
     const { page, category, search, organization_id: organizationId, ordering } = request.query;

@@ -1,43 +1,42 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
+import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import { idParams } from '../../http/query-params.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { contactFundraiserBody } from './contact-fundraiser-schemas.ts';
-import { readContactRateLimit, type ContactRateLimit } from './contact-rate-limit.ts';
 import type { FundraiserMessages } from './fundraiser-messages.ts';
 
 export interface ContactFundraiserRoutesOptions {
   messages: FundraiserMessages;
-  /** Messages per client and window; read from the environment when left out. */
-  rateLimit?: ContactRateLimit | undefined;
+  /** Counts the messages of each client (in the database, shared by every instance). */
+  limiter: RateLimiter;
 }
+
+// 5 messages per 10 minutes: enough to write to a few organizers, too few to flood one's notifications.
+const messageLimit: ClientRateLimit = {
+  scope: 'contact-fundraiser',
+  env: 'LOMI_CONTACT_RATE_LIMIT',
+  rule: { max: 5, windowMs: 10 * 60_000 },
+  message: (wait) => `Too many messages from your connection. Please try again in ${wait}.`,
+};
 
 /**
  * POST /api/campaigns/{id}/contact/: anyone may write to the organizer of a public campaign (§2 Contact
- * Fundraiser); the message reaches them as a notification. Limited per client IP like the reports (behind
- * a proxy set TRUST_PROXY; each instance counts on its own).
+ * Fundraiser); the message reaches them as a notification. Limited per client address
+ * (`LOMI_CONTACT_RATE_LIMIT_MAX` / `_WINDOW_MS`).
  */
 export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRoutesOptions> = async (
   app,
-  { messages, rateLimit: limit = readContactRateLimit() },
+  { messages, limiter },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        ErrorCodes.rateLimited,
-        `Too many messages from your connection. Please try again in ${context.after}.`,
-      ),
-  });
-
   app.post(
     '/api/campaigns/:id/contact/',
     {
       schema: { params: idParams, body: contactFundraiserBody },
       // Visitors may write; a signed-in sender is recorded, so deleting their account can anonymize it.
-      config: { auth: 'optional', rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      config: { auth: 'optional' },
+      onRequest: limitPerClient(limiter, messageLimit),
     },
     async (request, reply) => {
       const { id } = request.params;

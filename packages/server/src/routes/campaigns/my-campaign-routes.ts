@@ -21,8 +21,9 @@ const forbidden = (id: number) =>
 
 /**
  * The signed-in owner's campaigns (§6 "Campaign owner": the user owns the campaign's organization): their
- * list, one with its latest donations, and the Update Campaign call. Another user's campaign is not found
- * by the reads; the update refuses it with 403 when it is public, and answers 404 for anything else.
+ * list, one with its latest donations, its donations page by page, and the Update Campaign call. Another
+ * user's campaign is not found by the reads; the update refuses it with 403 when it is public, and answers
+ * 404 for anything else.
  */
 export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = async (
   app,
@@ -57,6 +58,25 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
       if (!campaign) throw notFound('Campaign', request.params.id);
       const latest = await donations.listCompleted(campaign.id, pageWindow(1));
       return { ...campaign, donations: latest.donations };
+    },
+  );
+
+  // The dashboard's donation list past its first page (the poll above brings the first); as
+  // GET /api/donations/ pages a public campaign's, for an own campaign in any status.
+  app.get(
+    '/api/campaigns/mine/:id/donations',
+    {
+      config: { auth: 'required' },
+      schema: { params: idParams, querystring: z.object({ page: pageParam }) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page } = request.query;
+      if ((await campaigns.ownership(signedInUser(request).id, id)) !== 'owner')
+        throw notFound('Campaign', id);
+      const { donations: results, count } = await donations.listCompleted(id, pageWindow(page));
+      assertPageInRange(page, count);
+      return pagedList(results, count, count);
     },
   );
 

@@ -1,43 +1,32 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../errors/api-error.ts';
-import { ErrorCodes } from '../../errors/error-codes.ts';
-import { readHelpRateLimit, type HelpRateLimit } from './help-rate-limit.ts';
+import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { HelpQuestionRepository } from './help-repository.ts';
 import { newHelpQuestionBody } from './help-schemas.ts';
 
 export interface HelpRoutesOptions {
   questions: HelpQuestionRepository;
-  /** Questions per client and window; read from the environment when left out. */
-  rateLimit?: HelpRateLimit;
+  /** Counts the questions of each client (in the database, shared by every instance). */
+  limiter: RateLimiter;
 }
+
+// 5 questions per 10 minutes: enough for a person with follow-ups, too few to flood the team's inbox.
+const questionLimit: ClientRateLimit = {
+  scope: 'help-question',
+  env: 'LOMI_HELP_RATE_LIMIT',
+  rule: { max: 5, windowMs: 10 * 60_000 },
+  message: (wait) => `Too many questions from your connection. Please try again in ${wait}.`,
+};
 
 /**
  * POST /api/help/questions/: anyone may ask Lomi's team a question (§2 /help and /faq forms, §6 "help"). The
  * spec names no path (its site only showed a thank-you); this one follows the API's `/api/<things>/` style.
- * Limited per client IP like reports, with counters in the process (each instance counts on its own).
+ * Limited per client address (`LOMI_HELP_RATE_LIMIT_MAX` / `_WINDOW_MS`).
  */
-export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
-  app,
-  { questions, rateLimit: limit = readHelpRateLimit() },
-) => {
-  // `global: false`: only this route is limited, not the rest of the API.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        ErrorCodes.rateLimited,
-        `Too many questions from your connection. Please try again in ${context.after}.`,
-      ),
-  });
-
+export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, { questions, limiter }) => {
   app.post(
     '/api/help/questions/',
-    {
-      schema: { body: newHelpQuestionBody },
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
-    },
+    { schema: { body: newHelpQuestionBody }, onRequest: limitPerClient(limiter, questionLimit) },
     async (request, reply) => reply.status(201).send(await questions.insert(request.body)),
   );
 };

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@lomi/core';
+import { formatMoney, hasReachedGoal, type Currency } from '@lomi/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ExchangeRateRepository } from '../campaigns/exchange-rate-repository.ts';
@@ -115,8 +115,9 @@ async function writeNotifications(trx: Transaction<Database>, invoiceId: string)
     donation.goal_etb_minor > 0
       ? donation.goal_etb_minor
       : Math.round(donation.goal_usd_minor * (await new ExchangeRateRepository(trx).currentUsdRate()));
+  // Only the donation that carried the campaign across its goal says so.
   const before = collected - donation.etb_amount_minor;
-  if (target <= 0 || before >= target || collected < target) return;
+  if (!hasReachedGoal(collected, target) || hasReachedGoal(before, target)) return;
   await trx
     .insertInto('notifications')
     .values({

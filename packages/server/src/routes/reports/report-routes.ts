@@ -1,10 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, notFound } from '../../errors/api-error.ts';
-import { ErrorCodes } from '../../errors/error-codes.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
-import { readReportRateLimit, type ReportRateLimit } from './report-rate-limit.ts';
 import type { ReportRepository } from './report-repository.ts';
 import { newReportBody } from './report-schemas.ts';
 
@@ -12,9 +11,17 @@ export interface ReportRoutesOptions {
   reports: ReportRepository;
   campaigns: CampaignRepository;
   organizations: OrganizationRepository;
-  /** Reports per client and window; read from the environment when left out. */
-  rateLimit?: ReportRateLimit;
+  /** Counts the reports of each client (in the database, shared by every instance). */
+  limiter: RateLimiter;
 }
+
+// 5 reports per 10 minutes: plenty for a person, too few to flood the moderators' queue.
+const reportLimit: ClientRateLimit = {
+  scope: 'report',
+  env: 'LOMI_REPORT_RATE_LIMIT',
+  rule: { max: 5, windowMs: 10 * 60_000 },
+  message: (wait) => `Too many reports from your connection. Please try again in ${wait}.`,
+};
 
 /** PostgreSQL's foreign_key_violation: the target was deleted between the check and the insert. */
 const isForeignKeyViolation = (error: unknown) =>
@@ -22,30 +29,15 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * POST /api/reports/: anyone may report a public campaign or organization (§2 report form, §6). Limited
- * per client IP (behind a proxy, set TRUST_PROXY so that is the visitor's address); the counters live in
- * the process, so each instance behind a load balancer counts on its own.
+ * per client address (`LOMI_REPORT_RATE_LIMIT_MAX` / `_WINDOW_MS`).
  */
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
   app,
-  { reports, campaigns, organizations, rateLimit: limit = readReportRateLimit() },
+  { reports, campaigns, organizations, limiter },
 ) => {
-  // `global: false`: only routes that ask for it (this one) are limited, not the rest of the API.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        ErrorCodes.rateLimited,
-        `Too many reports from your connection. Please try again in ${context.after}.`,
-      ),
-  });
-
   app.post(
     '/api/reports/',
-    {
-      schema: { body: newReportBody },
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
-    },
+    { schema: { body: newReportBody }, onRequest: limitPerClient(limiter, reportLimit) },
     async (request, reply) => {
       const body = request.body;
       const target =

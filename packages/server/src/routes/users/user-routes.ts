@@ -4,7 +4,7 @@ import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { idParams } from '../../http/query-params.ts';
 import { publicUserBody } from '../auth/account-bodies.ts';

@@ -57,12 +57,108 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
     });
   });
 
+  it('pages all completed donations of an own campaign, newest first, as the public list does', async () => {
+    const busiest = await t.database.db
+      .selectFrom('campaign_totals')
+      .select(['campaign_id', 'donation_count'])
+      .where('campaign_id', 'in', ownedIds)
+      .orderBy('donation_count', 'desc')
+      .orderBy('campaign_id')
+      .executeTakeFirstOrThrow();
+    expect(busiest.donation_count, 'the demo owner needs a campaign of several pages').toBeGreaterThan(10);
+    const id = busiest.campaign_id;
+    const lastPage = Math.ceil(busiest.donation_count / 10);
+    const seen: Array<{ id: number; is_completed: boolean }> = [];
+    for (let page = 1; page <= lastPage; page++) {
+      const response = await call(t.app, 'GET', `/api/campaigns/mine/${id}/donations?page=${page}`, {
+        token: owner.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const list = response.json();
+      expect(list).toEqual((await t.app.inject(`/api/donations/?campaign_id=${id}&page=${page}`)).json());
+      expect(list).toMatchObject({ count: busiest.donation_count, total: busiest.donation_count, lastPage });
+      seen.push(...list.results);
+    }
+    expect(seen).toHaveLength(busiest.donation_count);
+    expect(seen.every((donation) => donation.is_completed)).toBe(true);
+    // Page 1 is what the dashboard's poll embeds; no page means page 1.
+    const dashboard = (await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token })).json();
+    const first = await call(t.app, 'GET', `/api/campaigns/mine/${id}/donations`, { token: owner.token });
+    expect(first.json().results).toEqual(dashboard.donations);
+  });
+
+  it('leaves out donations not completed, and refuses pages past the last one', async () => {
+    const { token } = await signUp(t.app);
+    const user = (await call(t.app, 'GET', '/auth/user/', { token })).json() as { id: number };
+    const db = t.database.db;
+    const organization = await db
+      .insertInto('organizations')
+      .values({
+        owner_user_id: user.id,
+        name: 'A new organization',
+        email: 'new-org@example.org',
+        phone_number: '+251911000001',
+        contact_person_name: 'New owner',
+        approval_status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('campaigns')
+      .values({
+        organization_id: organization.id,
+        category_id: 2,
+        title: 'Nothing given yet',
+        description: 'A campaign without donations.',
+        goal_etb_minor: 100_000,
+        status: 'draft',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A donation whose payment has not gone through yet.
+    await db
+      .insertInto('donations')
+      .values({
+        campaign_id: id,
+        invoice_id: null,
+        donor_user_id: null,
+        amount_minor: 50_000,
+        currency: 'ETB',
+        etb_amount_minor: 50_000,
+        exchange_rate: 1,
+        full_name: 'Pending Donor',
+        email: null,
+        payment_method: 'telebirr',
+        is_completed: false,
+      })
+      .execute();
+    const empty = await call(t.app, 'GET', `/api/campaigns/mine/${id}/donations`, { token });
+    expect(empty.json()).toEqual({ count: 0, results: [], lastPage: 1, total: 0 });
+    for (const page of ['2', '0', 'abc', '1.5']) {
+      const response = await call(t.app, 'GET', `/api/campaigns/mine/${id}/donations?page=${page}`, {
+        token,
+      });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'LOMI_ERR_VALIDATION',
+        message: expect.stringMatching(/page/i),
+      });
+    }
+  });
+
   it('does not find another organization’s campaign, nor one that does not exist', async () => {
     for (const id of [othersId, 987_654]) {
-      const response = await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('LOMI_ERR_NOT_FOUND');
+      for (const url of [`/api/campaigns/mine/${id}`, `/api/campaigns/mine/${id}/donations`]) {
+        const response = await call(t.app, 'GET', url, { token: owner.token });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({
+          message: `Campaign ${id} was not found.`,
+          code: 'LOMI_ERR_NOT_FOUND',
+        });
+      }
     }
+    // The public list does answer for the other organization's public campaign: the 404 is about ownership.
+    expect((await t.app.inject(`/api/donations/?campaign_id=${othersId}`)).statusCode).toBe(200);
   });
 
   it('sees a draft of its own organization that the public cannot', async () => {
@@ -72,6 +168,12 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
       expect((await t.app.inject(`/api/campaigns/${id}`)).statusCode).toBe(404);
       const own = await call(t.app, 'GET', `/api/campaigns/mine/${id}`, { token: owner.token });
       expect(own.json()).toMatchObject({ id, status: 'draft' });
+      expect((await t.app.inject(`/api/donations/?campaign_id=${id}`)).statusCode).toBe(404);
+      const donations = await call(t.app, 'GET', `/api/campaigns/mine/${id}/donations`, {
+        token: owner.token,
+      });
+      expect(donations.statusCode).toBe(200);
+      expect(donations.json().results).toEqual(own.json().donations);
     } finally {
       await t.database.db.updateTable('campaigns').set({ status: 'active' }).where('id', '=', id).execute();
     }

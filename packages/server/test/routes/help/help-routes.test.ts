@@ -1,9 +1,11 @@
 import { HELP_QUESTION_MAX_LENGTH, type SubmittedHelpQuestion } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
+import { LocalBlobStore } from '../../../src/media/blob-store.ts';
 import { createTestApp } from '../../support/test-app.ts';
-import { databaseKinds } from '../../support/test-database.ts';
+import { databaseKinds, openTestDatabase } from '../../support/test-database.ts';
 
 describe.each(databaseKinds)('POST /api/help/questions/ on %s', (kind) => {
   let app: FastifyInstance;
@@ -116,6 +118,7 @@ describe.each(databaseKinds)('the help question limit on %s', (kind) => {
 
   beforeAll(async () => {
     vi.stubEnv('LOMI_HELP_RATE_LIMIT_MAX', '2');
+    vi.stubEnv('LOMI_HELP_RATE_LIMIT_WINDOW_MS', '60000');
     try {
       ({ app, database, close } = await createTestApp(kind));
     } finally {
@@ -124,22 +127,39 @@ describe.each(databaseKinds)('the help question limit on %s', (kind) => {
   });
   afterAll(() => close());
 
+  const askOn = (instance: FastifyInstance, question: string, remoteAddress: string) =>
+    instance.inject({
+      method: 'POST',
+      url: '/api/help/questions/',
+      payload: { email: 'abebe@example.com', question },
+      remoteAddress,
+    });
+
+  /** Another app on the same database, as a second instance behind a load balancer (or a restart). */
+  async function anotherInstance(): Promise<FastifyInstance> {
+    vi.stubEnv('LOMI_HELP_RATE_LIMIT_MAX', '2');
+    try {
+      return await buildApp({ db: database.db, blobs: new LocalBlobStore(inject('mediaDir')) });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
   it('answers 429 with a message once a client has asked too often, without storing the question', async () => {
-    const ask = (question: string, remoteAddress = '203.0.113.7') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/help/questions/',
-        payload: { email: 'abebe@example.com', question },
-        remoteAddress,
-      });
+    const ask = (question: string, remoteAddress = '203.0.113.7') => askOn(app, question, remoteAddress);
 
     expect((await ask('One')).statusCode).toBe(201);
     expect((await ask('Two')).statusCode).toBe(201);
     const limited = await ask('Three');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'LOMI_ERR_RATE_LIMITED' });
-    expect(limited.json().message).toMatch(/^Too many questions from your connection\. Please try again in /);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({
+      message: 'Too many questions from your connection. Please try again in 1 minute.',
+      code: 'LOMI_ERR_RATE_LIMITED',
+    });
+    // The window is LOMI_HELP_RATE_LIMIT_WINDOW_MS (a minute here), not the default 10 minutes.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     const stored = await database.db
       .selectFrom('help_questions')
       .select('question')
@@ -149,5 +169,64 @@ describe.each(databaseKinds)('the help question limit on %s', (kind) => {
 
     // The limit is per client: another visitor may still ask.
     expect((await ask('Four', '198.51.100.2')).statusCode).toBe(201);
+  });
+
+  it('is shared by every instance on the database, and a restart does not reset it', async () => {
+    const other = await anotherInstance();
+    try {
+      const client = '203.0.113.40';
+      expect((await askOn(app, 'First, here', client)).statusCode).toBe(201);
+      expect((await askOn(other, 'Second, there', client)).statusCode).toBe(201);
+      // Each instance has seen one question; together they have seen the two allowed.
+      expect((await askOn(app, 'Third, here', client)).statusCode).toBe(429);
+      expect((await askOn(other, 'Third, there', client)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+    const restarted = await anotherInstance();
+    try {
+      expect((await askOn(restarted, 'After a restart', '203.0.113.40')).statusCode).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+// TRUST_PROXY=1: the client is the address the proxy appended to X-Forwarded-For, not the proxy itself.
+describe.each(databaseKinds)('the help question limit behind one trusted proxy on %s', (kind) => {
+  let database: LomiDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    vi.stubEnv('LOMI_HELP_RATE_LIMIT_MAX', '1');
+    try {
+      app = await buildApp({
+        db: database.db,
+        blobs: new LocalBlobStore(inject('mediaDir')),
+        trustProxy: 1,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const ask = (forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/help/questions/',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'abebe@example.com', question: 'Through the proxy?' },
+    });
+
+  it('counts each visitor behind the proxy on its own, whatever it wrote in front of its address', async () => {
+    expect((await ask('203.0.113.7')).statusCode).toBe(201);
+    expect((await ask('198.51.100.1, 203.0.113.7')).statusCode).toBe(429);
+    expect((await ask('203.0.113.8')).statusCode).toBe(201);
   });
 });

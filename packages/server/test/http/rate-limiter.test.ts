@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../src/auth/rate-limiter.ts';
+import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import type { LomiDatabase } from '../../src/db/database.ts';
 import { testClock } from '../support/accounts-app.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-database.ts';

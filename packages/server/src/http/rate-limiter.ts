@@ -24,9 +24,10 @@ export interface RateCheck {
 const SWEEP_EVERY = 200;
 
 /**
- * Fixed-window counters in the database, so every instance behind a load balancer counts the same hits
- * (login guessing spread over instances is still limited). Keys are hashed: the table never holds an
- * address, e-mail or phone number.
+ * Fixed-window counters in the database, the one rate-limit mechanism of the server (sign-in steps, and the
+ * public forms through client-rate-limit.ts). Every instance behind a load balancer counts the same hits
+ * (login guessing or form flooding spread over instances is still limited) and a restart resets nothing.
+ * Keys are hashed: the table never holds an address, e-mail or phone number.
  */
 export class RateLimiter {
   readonly #db: Kysely<Database>;
