@@ -1,7 +1,7 @@
 /**
  * Prints how much a first visit to a site route downloads (JS and CSS, gzip level 9), from the Vite manifest of
- * `site/dist`: the entry with its static imports, the catalogs of one language loaded at start (the site's and the
- * shared `START_FEATURES`), and the route's lazy page chunk.
+ * `site/dist`: the entry with its static imports, the site's one stylesheet, the catalogs of one language loaded
+ * at start (the site's and the shared `START_FEATURES`), and the route's lazy page chunk.
  *
  *   npx vite build --config site/vite.config.ts && npx node site/build/first-load-size.ts [page] [locale]
  *
@@ -29,6 +29,8 @@ const locale = process.argv[3] ?? 'en';
 
 const wanted = [
   'index.html',
+  // The whole site's CSS, one file linked from index.html (vite.config.ts, `cssCodeSplit: false`).
+  'style.css',
   page,
   `src/i18n/${locale}.json`,
   ...START_FEATURES.map((feature) => `../packages/core/src/i18n/messages/${feature}/${locale}.json`),

@@ -10,6 +10,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { runLighthouse, type SiteRun } from './site-lighthouse.ts';
 import { BUDGETS, markdownTable, summarizeRoute, type RouteSummary } from './site-report.ts';
+import { describeWaves, networkWaves } from './site-waves.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outputDir = join(root, 'tests/bench/.output');
@@ -130,6 +131,9 @@ async function main(): Promise<RouteSummary[]> {
             ? `; blocked requests off this machine: ${summary.typical.offMachine.join(', ')}`
             : ''),
       );
+      // How many round trips deep the largest paint is: what the server's preloads flatten (README.md).
+      const waves = networkWaves(summary.typical.lhr, server.base);
+      if (waves.length > 0) console.log(`requests before the LCP, by wave:\n${describeWaves(waves)}`);
     }
     const jsonPath = join(outputDir, 'site.json');
     writeFileSync(

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Deferred } from '../deferred/deferred.tsx';
 import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
 
 const CampaignSharePanel = lazy(() => import('./campaign-share-panel.tsx'));
@@ -11,17 +12,18 @@ interface CampaignShareProps {
 }
 
 /**
- * The share panel, whose code, styles and texts arrive after the page's first paint: it is not what a
- * visitor looks at first, and it keeps the page's first download small.
+ * The share panel, whose code, styles and texts arrive once it comes near the screen (or the visitor starts
+ * using the page): on a phone it sits below the story, and fetching it during the load would compete with
+ * the campaign's photo.
  */
 export function CampaignShare(props: CampaignShareProps) {
   return (
-    <div className="campaign-share">
+    <Deferred className="campaign-share">
       <LoadErrorBoundary>
         <Suspense fallback={null}>
           <CampaignSharePanel {...props} />
         </Suspense>
       </LoadErrorBoundary>
-    </div>
+    </Deferred>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CampaignImage } from '@lomi/core';
@@ -32,6 +32,16 @@ describe('ImageGallery', () => {
     expect(thumbnails[2]!.getAttribute('aria-pressed')).toBe('true');
     expect(thumbnails[0]!.getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(container);
+  });
+
+  it('fetches the thumbnails’ pictures only once the large photo is in', async () => {
+    const { container } = await renderSite(<ImageGallery images={images} />);
+    const pictures = () => [...container.querySelectorAll('.gallery__thumbnail img')];
+    expect(pictures()).toEqual([]);
+    fireEvent.load(largeImage());
+    expect(pictures().map((image) => image.getAttribute('src'))).toEqual(
+      images.map((image) => `https://lomi.test${image.url}`),
+    );
   });
 
   it('moves between thumbnails with the arrow keys, Home and End, wrapping around', async () => {

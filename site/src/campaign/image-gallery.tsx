@@ -11,6 +11,8 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
   const t = useSiteText();
   const client = useLomiClient();
   const [selected, setSelected] = useState(0);
+  // The thumbnails fetch their pictures once the large one is in, so they do not share the line with it.
+  const [largeShown, setLargeShown] = useState(false);
   const thumbnails = useRef<HTMLUListElement>(null);
   const current = images[selected] ?? images[0];
 
@@ -52,6 +54,8 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
         data-index={selected}
         // The campaign page's largest paint: fetched before the thumbnails and other images.
         fetchPriority="high"
+        onLoad={() => setLargeShown(true)}
+        onError={() => setLargeShown(true)}
       />
       {images.length > 1 && (
         <ul
@@ -69,7 +73,7 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
                 aria-label={t('campaign.gallery.show', { index: index + 1, count: images.length })}
                 onClick={() => select(index, false)}
               >
-                <img src={client.urls.media(image.url)} alt="" loading="lazy" />
+                {largeShown && <img src={client.urls.media(image.url)} alt="" loading="lazy" />}
               </button>
             </li>
           ))}

@@ -15,8 +15,16 @@ function fakeStorage(): Storage {
   };
 }
 
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearCookies();
 });
 
 describe('initialLocale', () => {
@@ -40,6 +48,42 @@ describe('initialLocale', () => {
     rememberLocale('en');
     expect(initialLocale('', ['am-ET'])).toBe('en');
     expect(initialLocale('?lang=am', ['am-ET'])).toBe('am');
+  });
+
+  it('remembers the choice in a cookie the server reads, for a year, on the whole site', () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    const cookie = vi.spyOn(document, 'cookie', 'set');
+    rememberLocale('am');
+    expect(cookie).toHaveBeenCalledWith('lomi-locale=am; Max-Age=31536000; Path=/; SameSite=Lax');
+    cookie.mockRestore();
+    expect(document.cookie).toContain('lomi-locale=am');
+    // The cookie alone is enough, as when localStorage was cleared.
+    vi.stubGlobal('localStorage', fakeStorage());
+    expect(initialLocale('', ['en-US'])).toBe('am');
+  });
+
+  it('prefers the cookie to an older choice in localStorage', () => {
+    const storage = fakeStorage();
+    storage.setItem('lomi-locale', 'en');
+    vi.stubGlobal('localStorage', storage);
+    document.cookie = 'lomi-locale=am; Path=/';
+    expect(initialLocale('', ['en-US'])).toBe('am');
+  });
+
+  it('copies a choice made before the cookie existed into the cookie', () => {
+    const storage = fakeStorage();
+    storage.setItem('lomi-locale', 'am');
+    vi.stubGlobal('localStorage', storage);
+    expect(document.cookie).not.toContain('lomi-locale');
+    expect(initialLocale('', ['en-US'])).toBe('am');
+    expect(document.cookie).toContain('lomi-locale=am');
+  });
+
+  it('ignores a cookie that names no language of Lomi', () => {
+    vi.stubGlobal('localStorage', fakeStorage());
+    document.cookie = 'lomi-locale=fr; Path=/';
+    expect(initialLocale('', ['am-ET'])).toBe('am');
+    expect(initialLocale('', ['en-US'])).toBe('en');
   });
 
   it('works when storage is unavailable', () => {

@@ -41,6 +41,9 @@ export const TIP_QUICK_PICKS = [5, 10, 15, 20, 50, 100] as const;
 export const CHAPA_METHOD_ID = 0;
 export const CARD_METHOD_ID = 2;
 export const TOKEN_COOKIE = 'user-token';
+/** The cookie (and localStorage key) of a visitor's explicit language choice: the site writes it, and the
+ * server reads it to announce a page's texts in the language the page will start in. */
+export const LOCALE_COOKIE = 'lomi-locale';
 export const REPORT_REASONS = ['spam', 'fraud', 'violence', 'misinformation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -13,16 +13,20 @@ export interface PagePreload {
   kind: 'image' | 'data';
 }
 
-/** Finds what a site path (`/campaign/{id}`, `/explore`) needs first; nothing for other pages. */
-export type PagePreloadResolver = (path: string) => Promise<PagePreload[]>;
+/** Finds what a site path (`/campaign/{id}`, `/explore`) with its query needs first; nothing for other pages. */
+export type PagePreloadResolver = (path: string, query: URLSearchParams) => Promise<PagePreload[]>;
+
+/** The query parameters with which /explore reads another list than its first page of every campaign. */
+const exploreFilters = ['page', 'search', 'category'];
 
 /**
  * Preloads from public data only. The API paths are the ones the site's client reads (packages/core:
- * `campaigns.get(id)`, `campaigns.featured()`); a preload the page does not use costs a request and a console
- * warning, so a change there must come here too (`npm run bench:site` shows a second request if it does not).
+ * `campaigns.get(id)`, `campaigns.featured()`, `campaigns.list({ page: 1 })`, `categories.list()`); a preload
+ * the page does not use costs a request and a console warning, so a change there must come here too
+ * (tests/e2e/site/preloads.spec.ts fails, and `npm run bench:site` shows a second request, if it does not).
  */
 export function createPagePreloadResolver(campaigns: CampaignRepository): PagePreloadResolver {
-  return async (path) => {
+  return async (path, query) => {
     const campaignId = /^\/campaign\/(\d{1,9})\/?$/.exec(path)?.[1];
     if (campaignId) {
       // The campaign page's largest paint is its first picture, shown once it has read the campaign.
@@ -31,9 +35,14 @@ export function createPagePreloadResolver(campaigns: CampaignRepository): PagePr
       return withImage([{ href: `/api/campaigns/${campaign.id}`, kind: 'data' }], campaign.images[0]?.url);
     }
     if (/^\/explore\/?$/.test(path)) {
-      // Explore's largest paint is the featured carousel's first slide.
+      // Explore's largest paint is the featured carousel's first slide. Its list and category filter are read
+      // as it first renders too: announced, they are not one more round trip after the page's code has run.
       const featured = await campaigns.featured();
-      return withImage([{ href: '/api/campaigns/featured', kind: 'data' }], featured[0]?.images[0]?.url);
+      const data: PagePreload[] = [{ href: '/api/campaigns/featured', kind: 'data' }];
+      if (!exploreFilters.some((name) => query.has(name)))
+        data.push({ href: '/api/campaigns/?page=1', kind: 'data' });
+      data.push({ href: '/api/categories/', kind: 'data' });
+      return withImage(data, featured[0]?.images[0]?.url);
     }
     return [];
   };

@@ -7,6 +7,13 @@ import { sendRouteNotFound } from '../errors/error-handler.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
 import { embedCacheControl, siteCacheControl } from './cache-policy.ts';
 import { hasSessionCookie, renderPreloads, type PagePreloadResolver } from './page-preloads.ts';
+import {
+  renderModulePreloads,
+  routeModulePreloads,
+  routePreloadsSource,
+  type RoutePreloadsSource,
+} from './route-module-preloads.ts';
+import { siteLocale } from './site-locale.ts';
 import { injectIntoHead, renderSocialMeta, type SocialMetaResolver } from './social-meta.ts';
 
 /** Folders of the built front ends. */
@@ -75,6 +82,7 @@ export async function registerStaticRoutes(
       app.log.warn(`The ${what} is not built (${dir} is missing): run \`npm run build\`.`);
   }
 
+  const routePreloads = routePreloadsSource(dirs.site, (message) => app.log.warn(message));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Someone typing the docs address with a slash means the page, not a listing of the SDK's folder.
@@ -88,10 +96,10 @@ export async function registerStaticRoutes(
     }
     const backend = backendPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
     if (backend || !wantsPage(request)) return sendRouteNotFound(request, reply);
-    return sendSiteIndex(request, reply, dirs.site, site);
+    return sendSiteIndex(request, reply, dirs.site, site, routePreloads);
   });
   // The static route leaves directories alone (index: false), so the home page is answered here.
-  app.get('/', (request, reply) => sendSiteIndex(request, reply, dirs.site, site));
+  app.get('/', (request, reply) => sendSiteIndex(request, reply, dirs.site, site, routePreloads));
 }
 
 /** The name of the file a request asked for, when a precompressed `.br`/`.gz` copy of it is sent. */
@@ -102,33 +110,46 @@ async function sendSiteIndex(
   reply: FastifyReply,
   siteDir: string,
   site: SiteOptions,
+  routePreloads: RoutePreloadsSource,
 ): Promise<FastifyReply> {
   const index = join(siteDir, 'index.html');
   if (!existsSync(index)) return sendBuildMissing(reply, 'The site');
   reply.header('cache-control', 'no-cache');
   const path = request.url.split('?')[0] ?? '/';
-  const locale = new URL(request.url, 'http://lomi').searchParams.get('lang') === 'am' ? 'am' : 'en';
+  const query = new URL(request.url, 'http://lomi').searchParams;
+  const lang = query.get('lang');
   const origin = site.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+  const signedIn = hasSessionCookie(request.headers.cookie);
   // A preview and preloads are niceties: if they cannot be built, the page is still served.
-  const [meta, preloads] = await Promise.all([
-    site.socialMeta?.(path, locale, origin).catch((error: unknown) => {
+  const [meta, preloads, modules] = await Promise.all([
+    site.socialMeta?.(path, lang === 'am' ? 'am' : 'en', origin).catch((error: unknown) => {
       request.log.warn({ err: error, path }, 'could not build the link preview');
       return undefined;
     }),
-    site.preloads?.(path).catch((error: unknown) => {
+    site.preloads?.(path, query).catch((error: unknown) => {
       request.log.warn({ err: error, path }, 'could not find the page preloads');
       return [];
     }),
+    routePreloads(),
   ]);
-  const head = [
-    meta ? renderSocialMeta(meta) : '',
-    renderPreloads(preloads ?? [], hasSessionCookie(request.headers.cookie)),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  if (!head) return reply.sendFile('index.html', siteDir);
-  const html = injectIntoHead(await readFile(index, 'utf8'), head);
-  return reply.type('text/html; charset=utf-8').send(html);
+  // The code and texts of the page's first render, fetched at once with the entry rather than in waves as
+  // the code that imports them runs. Which ones depends on the language and on the session cookie.
+  let moduleFiles: string[] = [];
+  if (modules) {
+    reply.header('vary', 'Accept-Language, Cookie');
+    const locale = siteLocale({
+      lang,
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    moduleFiles = routeModulePreloads(modules, path, { locale, signedIn });
+  }
+  const head = [meta ? renderSocialMeta(meta) : '', renderPreloads(preloads ?? [], signedIn)];
+  if (!head.some(Boolean) && moduleFiles.length === 0) return reply.sendFile('index.html', siteDir);
+  const html = await readFile(index, 'utf8');
+  // Whatever index.html references already is fetched by it; announced twice, it would be fetched twice.
+  head.push(renderModulePreloads(moduleFiles.filter((file) => !html.includes(`"${file}"`))));
+  return reply.type('text/html; charset=utf-8').send(injectIntoHead(html, head.filter(Boolean).join('\n')));
 }
 
 // A page is a GET for a path without a file extension from a client that takes HTML. Link-preview bots

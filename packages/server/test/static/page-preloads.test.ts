@@ -88,7 +88,18 @@ describe('preloads in site pages', () => {
       expect(html, url).toContain(
         `<link rel="preload" as="image" href="${featured[0]!.images[0]!.url}" fetchpriority="high" />`,
       );
+      expect(html, url).toContain(
+        '<link rel="preload" as="fetch" href="/api/categories/" crossorigin="anonymous" />',
+      );
       expect(html, url).not.toContain('og:title');
+    }
+  });
+
+  it("gives /explore its list's first page only when it shows every campaign", async () => {
+    const list = '<link rel="preload" as="fetch" href="/api/campaigns/?page=1" crossorigin="anonymous" />';
+    for (const url of ['/explore', '/explore?lang=am']) expect((await page(url)).body, url).toContain(list);
+    for (const url of ['/explore?page=2', '/explore?search=water', '/explore?category=Medical']) {
+      expect((await page(url)).body, url).not.toContain('/api/campaigns/?');
     }
   });
 
