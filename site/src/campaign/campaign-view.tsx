@@ -1,20 +1,18 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAgo, formatDate, formatRemaining, type Campaign } from '@lomi/core';
+import { formatDate, formatRemaining, type Campaign } from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
-import { categoryLabel } from '../category/category-label.ts';
 import { EmbedCampaignButton } from '../embed-campaign/embed-campaign-button.tsx';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { CampaignDonations } from './campaign-donations.tsx';
+import { CampaignMedia } from './campaign-media.tsx';
 import { CampaignQr } from './campaign-qr.tsx';
 import { CampaignShare } from './campaign-share.tsx';
 import { useCampaignText } from './campaign-text.ts';
-import { CampaignVideo } from './campaign-video.tsx';
 import { CharityCard } from './charity-card.tsx';
 import { DonateNow } from './donate-now.tsx';
 import { DonationBanner } from './donation-banner.tsx';
-import { ImageGallery } from './image-gallery.tsx';
 import { MoreCampaigns } from './more-campaigns.tsx';
 import { OrganizationBlock } from './organization-block.tsx';
 import { OrganizerContact } from './organizer-contact.tsx';
@@ -48,18 +46,7 @@ export function CampaignView({ campaign, version, onChanged }: CampaignViewProps
         {campaign.title}
       </h1>
       <div className="campaign__layout">
-        <div className="campaign__gallery">
-          <ImageGallery images={campaign.images} />
-          <CampaignVideo videoUrl={campaign.video_url} title={campaign.title} />
-          <p className="campaign__meta">
-            <time dateTime={campaign.created} title={formatDate(campaign.created, locale)}>
-              {t('campaign.created', { ago: formatCreatedAgo(campaign.created, locale) })}
-            </time>
-            <span className="campaign__category">
-              {t('campaign.category', { name: categoryLabel(t, campaign.category) })}
-            </span>
-          </p>
-        </div>
+        <CampaignMedia campaign={campaign} />
         {/* Before the story in the source so that, on a phone, the progress comes right after the photos. */}
         <div className="campaign__side">
           <ProgressMeter

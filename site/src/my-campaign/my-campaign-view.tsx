@@ -1,20 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import {
-  formatCreatedAgo,
-  formatDate,
-  formatMoney,
-  formatRemaining,
-  hasReachedGoal,
-  type MyCampaign,
-} from '@lomi/core';
+import { formatDate, formatMoney, formatRemaining, hasReachedGoal, type MyCampaign } from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { CampaignQr } from '../campaign/campaign-qr.tsx';
-import { CampaignVideo } from '../campaign/campaign-video.tsx';
+import { CampaignMedia } from '../campaign/campaign-media.tsx';
 import { CharityCard } from '../campaign/charity-card.tsx';
-import { ImageGallery } from '../campaign/image-gallery.tsx';
 import { OrganizationBlock } from '../campaign/organization-block.tsx';
-import { categoryLabel } from '../category/category-label.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { campaignPath } from '../routing/campaign-path.ts';
@@ -43,22 +34,12 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
         )}
       </div>
       <div className="campaign__layout">
-        <div className="campaign__gallery">
-          <ImageGallery images={campaign.images} />
-          <CampaignVideo videoUrl={campaign.video_url} title={campaign.title} />
-          <p className="campaign__meta">
-            <time dateTime={campaign.created} title={formatDate(campaign.created, locale)}>
-              {site('campaign.created', { ago: formatCreatedAgo(campaign.created, locale) })}
-            </time>
-            <span className="campaign__category">
-              {site('campaign.category', { name: categoryLabel(site, campaign.category) })}
-            </span>
-            <span>{t('myCampaign.organizer', { name: campaign.organization.name })}</span>
-            <span className="my-campaign__status" data-status={campaign.status}>
-              {t('myCampaign.status', { status: t(`myCampaign.status.${campaign.status}`) })}
-            </span>
-          </p>
-        </div>
+        <CampaignMedia campaign={campaign}>
+          <span>{t('myCampaign.organizer', { name: campaign.organization.name })}</span>
+          <span className="my-campaign__status" data-status={campaign.status}>
+            {t('myCampaign.status', { status: t(`myCampaign.status.${campaign.status}`) })}
+          </span>
+        </CampaignMedia>
         <div className="campaign__side">
           <section className="my-campaign__progress" aria-labelledby="my-campaign-progress">
             <h2 id="my-campaign-progress">{t('myCampaign.progress.heading')}</h2>

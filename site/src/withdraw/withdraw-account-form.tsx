@@ -122,7 +122,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
       onSubmit={(event) => void submit(event)}
     >
       <FormField
-        block="withdraw-form"
+        block="dialog-form"
         name="accountName"
         label={t('withdraw.account.name')}
         hint={t('withdraw.account.nameHint')}
@@ -133,7 +133,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
         required
       />
       <FormField
-        block="withdraw-form"
+        block="dialog-form"
         name="accountNumber"
         label={t('withdraw.account.number')}
         hint={t('withdraw.account.numberHint')}
@@ -145,7 +145,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
         required
       />
       <FormField
-        block="withdraw-form"
+        block="dialog-form"
         name="bankName"
         label={t('withdraw.account.bank')}
         hint={t('withdraw.account.bankHint')}
@@ -156,7 +156,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
         required
       />
       <fieldset className="withdraw-form__types" aria-describedby={typeError ? typeErrorId : undefined}>
-        <legend className="withdraw-form__label">{t('withdraw.account.type')}</legend>
+        <legend className="dialog-form__label">{t('withdraw.account.type')}</legend>
         <div className="withdraw-form__options">
           {WITHDRAW_ACCOUNT_TYPES.map((type) => (
             <label key={type} className="withdraw-form__option">
@@ -173,13 +173,13 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
           ))}
         </div>
         {typeError && (
-          <p id={typeErrorId} className="withdraw-form__error">
+          <p id={typeErrorId} className="dialog-form__error">
             {typeError}
           </p>
         )}
       </fieldset>
       <FormField
-        block="withdraw-form"
+        block="dialog-form"
         name="phoneNumber"
         type="tel"
         inputMode="numeric"
@@ -192,7 +192,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
         onBlur={() => leave('phoneNumber')}
         error={error('phoneNumber')}
         prefix={
-          <span className="withdraw-form__prefix" aria-hidden="true">
+          <span className="dialog-form__prefix" aria-hidden="true">
             +251
           </span>
         }

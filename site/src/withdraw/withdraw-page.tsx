@@ -3,6 +3,7 @@ import { LoadingState } from '../status/loading-state.tsx';
 import { WithdrawAccountSection } from './withdraw-account-section.tsx';
 import { WithdrawalsTable } from './withdrawals-table.tsx';
 import { WithdrawTextProvider, useWithdrawText } from './withdraw-text.ts';
+import '../dialog-form/dialog-form.css';
 import './withdraw.css';
 
 /** /withdraw (§2; login only, see app/pages.ts); the page's texts are fetched with it. */
