@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Campaign, Donation, PagedList } from '@lomi/core';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Campaign, Donation, Invoice, PagedList } from '@lomi/core';
 
 /**
  * Reads the seeded data through the public API, so the tests check what the site shows against what the
@@ -31,4 +31,34 @@ export function listDonations(
   page = 1,
 ): Promise<PagedList<Donation>> {
   return getJson(request, `/api/donations/?campaign_id=${campaignId}&page=${page}`);
+}
+
+/** What a direct mobile-money donation sends (`POST /api/donation/lakipay/direct/`). */
+export interface DirectDonation {
+  amount: number;
+  campaign_id: number;
+  phone_number: string;
+  full_name: string;
+  anonymous?: boolean;
+  message?: string;
+}
+
+/**
+ * Gives through the API by telebirr and waits until the sandbox provider has approved it (a few seconds), so
+ * the donation is counted when this returns.
+ */
+export async function donateThroughSandbox(
+  request: APIRequestContext,
+  donation: DirectDonation,
+): Promise<void> {
+  const started = await request.post('/api/donation/lakipay/direct/', {
+    data: { anonymous: false, medium: 'telebirr', ...donation },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { invoice_id: invoiceId } = (await started.json()) as { invoice_id: string };
+  await expect
+    .poll(async () => (await getJson<Invoice>(request, `/api/invoices/${invoiceId}`)).status, {
+      timeout: 15_000,
+    })
+    .toBe('success');
 }

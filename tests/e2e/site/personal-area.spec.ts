@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Invoice, Notification, PagedList } from '@lomi/core';
-import { allCampaigns, getJson } from './api.ts';
+import type { Notification, PagedList } from '@lomi/core';
+import { allCampaigns, donateThroughSandbox } from './api.ts';
 import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser, signUp } from './accounts.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
@@ -125,23 +125,12 @@ test('a donation to the owner’s campaign reaches their notifications; Mark all
   expect(campaign).toBeTruthy();
 
   const donorName = `Mekdes Donor`;
-  const started = await request.post('/api/donation/lakipay/direct/', {
-    data: {
-      amount: 12_300,
-      campaign_id: campaign.id,
-      phone_number: '251911556677',
-      anonymous: false,
-      medium: 'telebirr',
-      full_name: donorName,
-    },
+  await donateThroughSandbox(request, {
+    amount: 12_300,
+    campaign_id: campaign.id,
+    phone_number: '251911556677',
+    full_name: donorName,
   });
-  expect(started.status(), await started.text()).toBe(201);
-  const { invoice_id: invoiceId } = (await started.json()) as { invoice_id: string };
-  await expect
-    .poll(async () => (await getJson<Invoice>(request, `/api/invoices/${invoiceId}`)).status, {
-      timeout: 15_000,
-    })
-    .toBe('success');
 
   await signInBrowser(context, owner);
   await page.goto('/notifications');
