@@ -63,7 +63,7 @@ export function CampaignView({ campaign, version, onChanged }: CampaignViewProps
           )}
           <DonateNow campaign={campaign} onSucceeded={onChanged} />
           <EmbedCampaignButton campaign={campaign} />
-          {ownership === 'owner' && <OwnerTools campaign={campaign} onEdited={onChanged} />}
+          {ownership === 'owner' && <OwnerTools campaign={campaign} onChanged={onChanged} />}
           {ownership === 'visitor' && <OrganizerContact campaign={campaign} />}
           <OrganizationBlock organization={campaign.organization} />
           {campaign.createdByCharity && campaign.charityId !== null && (

@@ -6,66 +6,91 @@ import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
 import { myCampaignPath } from '../my-campaigns/my-campaign-path.ts';
 import { useCampaignText } from './campaign-text.ts';
 
-const loadDialog = () => import('../edit-campaign/edit-campaign-dialog.tsx');
-const EditCampaignDialog = lazy(loadDialog);
+// Each panel is its own chunk, fetched from the first hover, focus or click on its button: most visitors of
+// a campaign page are not its owner, so the page itself carries neither.
+const loadEditDialog = () => import('../edit-campaign/edit-campaign-dialog.tsx');
+const EditCampaignDialog = lazy(loadEditDialog);
+const loadWithdrawDialog = () => import('../withdraw-request/withdraw-request-dialog.tsx');
+const WithdrawRequestDialog = lazy(loadWithdrawDialog);
 
 interface OwnerToolsProps {
   campaign: Pick<Campaign, 'id' | 'title' | 'description'>;
-  /** The campaign was saved with new text; the page reads it again. */
-  onEdited: () => void;
+  /** The campaign was saved with new text, or money was requested from it: the page reads it again. */
+  onChanged: () => void;
 }
+
+type Panel = 'edit' | 'withdraw' | null;
 
 /**
  * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), a link to
- * the campaign's creator dashboard, and 'Generate Report' and 'Request a Withdraw', which later issues bring:
- * shown, focusable, marked 'Coming soon'.
+ * the campaign's creator dashboard, 'Generate Report', which a later issue brings (shown, focusable, marked
+ * 'Coming soon'), and 'Request a Withdraw' (the withdraw panel).
  */
-export function OwnerTools({ campaign, onEdited }: OwnerToolsProps) {
+export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
   const t = useCampaignText();
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const prefetch = () => void loadDialog();
+  const [open, setOpen] = useState<Panel>(null);
+  const [done, setDone] = useState<'saved' | 'withdrawalSent' | null>(null);
+  const opener = (panel: Exclude<Panel, null>, load: () => Promise<unknown>) => {
+    const prefetch = () => void load();
+    return {
+      'aria-haspopup': 'dialog' as const,
+      onPointerEnter: prefetch,
+      onFocus: prefetch,
+      onClick: () => {
+        setDone(null);
+        setOpen(panel);
+      },
+    };
+  };
+  const finish = (outcome: 'saved' | 'withdrawalSent') => {
+    setOpen(null);
+    setDone(outcome);
+    onChanged();
+  };
   return (
     <section className="owner-tools" aria-labelledby="owner-tools-heading">
       <h2 id="owner-tools-heading" className="owner-tools__heading">
         {t('campaignDetail.owner.heading')}
       </h2>
       <div className="owner-tools__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={() => {
-            setSaved(false);
-            setOpen(true);
-          }}
-        >
+        <button type="button" className="button button--primary" {...opener('edit', loadEditDialog)}>
           {t('campaignDetail.owner.edit')}
         </button>
         <Link className="button button--secondary" to={myCampaignPath(campaign.id)}>
           {t('campaignDetail.owner.dashboard')}
         </Link>
-        {(['campaignDetail.owner.report', 'campaignDetail.owner.withdraw'] as const).map((label) => (
-          <ComingSoonAction key={label} label={t(label)} note={t('campaignDetail.owner.comingSoon')} />
-        ))}
+        <ComingSoonAction
+          label={t('campaignDetail.owner.report')}
+          note={t('campaignDetail.owner.comingSoon')}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          {...opener('withdraw', loadWithdrawDialog)}
+        >
+          {t('campaignDetail.owner.withdraw')}
+        </button>
       </div>
       <p className="owner-tools__status" role="status">
-        {saved ? t('campaignDetail.owner.saved') : ''}
+        {done === 'saved' && t('campaignDetail.owner.saved')}
+        {done === 'withdrawalSent' && t('campaignDetail.owner.withdrawalSent')}
       </p>
       {open && (
         <LoadErrorBoundary>
           <Suspense fallback={null}>
-            <EditCampaignDialog
-              campaign={campaign}
-              onClose={() => setOpen(false)}
-              onSaved={() => {
-                setOpen(false);
-                setSaved(true);
-                onEdited();
-              }}
-            />
+            {open === 'edit' ? (
+              <EditCampaignDialog
+                campaign={campaign}
+                onClose={() => setOpen(null)}
+                onSaved={() => finish('saved')}
+              />
+            ) : (
+              <WithdrawRequestDialog
+                campaign={campaign}
+                onClose={() => setOpen(null)}
+                onRequested={() => finish('withdrawalSent')}
+              />
+            )}
           </Suspense>
         </LoadErrorBoundary>
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
@@ -40,7 +40,7 @@ describe('/delete-account', () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Delete your account');
     expect(screen.getByRole('heading', { name: /This cannot be undone/ })).toBeTruthy();
-    expect(document.title).toBe('Delete account · Lomi');
+    await waitFor(() => expect(document.title).toBe('Delete account · Lomi'));
     await expectNoAxeViolations(container);
 
     const opener = screen.getByRole('button', { name: 'Delete Account' });

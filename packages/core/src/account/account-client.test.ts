@@ -256,6 +256,25 @@ describe('createAccountClient', () => {
     ]);
   });
 
+  it('reads what an own campaign can still withdraw, and rejects another organization’s with the 404', async () => {
+    reset((request, response) => {
+      if (request.url === '/api/campaigns/mine/9/balance') {
+        json(response, 404, { message: 'Campaign 9 was not found.', code: 'LOMI_ERR_NOT_FOUND' });
+      } else json(response, 200, { etb: 97_500, usd: 0 });
+    });
+    const client = createAccountClient(createLomiClient({ baseURL, getAccessToken: () => 'jwt-1' }));
+
+    await expect(client.myCampaigns.balance(4)).resolves.toEqual({ etb: 97_500, usd: 0 });
+    const failure = await client.myCampaigns.balance(9).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'LOMI_ERR_NOT_FOUND' });
+    expect(seen.map(({ method, url, authorization }) => ({ method, url, authorization }))).toEqual([
+      { method: 'GET', url: '/api/campaigns/mine/4/balance', authorization: 'Bearer jwt-1' },
+      { method: 'GET', url: '/api/campaigns/mine/9/balance', authorization: 'Bearer jwt-1' },
+    ]);
+  });
+
   it('tells onUnauthorized when a call with a token is refused with 401, and not otherwise', async () => {
     reset((request, response) =>
       json(response, 401, { message: 'Your session has expired.', code: 'LOMI_ERR_UNAUTHORIZED' }),

@@ -10,6 +10,7 @@ import type { Donation } from '../domain/donation.ts';
 import type { Organization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
 import { withdrawCalls, type WithdrawCalls } from '../withdraw/withdraw-calls.ts';
+import type { WithdrawableBalance } from '../withdraw/withdrawal-request.ts';
 import type {
   AccountProfile,
   AccountProfileChanges,
@@ -110,6 +111,12 @@ export interface AccountClient {
      */
     donations(id: number, page?: number, options?: RequestOptions): Promise<PagedList<Donation>>;
     /**
+     * What an own campaign can still withdraw, per currency, in minor units (login; the withdraw panel's
+     * figures): completed donations less their fees, less the withdrawals not rejected. 404 for another
+     * organization's campaign or none.
+     */
+    balance(id: number, options?: RequestOptions): Promise<WithdrawableBalance>;
+    /**
      * Changes an own campaign's title and/or description (login; check `campaignUpdateErrors` first) and
      * answers the campaign. 400 for an empty field, 403 for another organization's public campaign, 404 for
      * one that is not public (or does not exist).
@@ -181,6 +188,7 @@ export function createAccountClient(client: LomiClient): AccountClient {
       get: (campaignId, options) => getJson(`/api/campaigns/mine/${id(campaignId)}`, {}, options),
       donations: (campaignId, page, options) =>
         getJson(`/api/campaigns/mine/${id(campaignId)}/donations`, queryParams({ page }), options),
+      balance: (campaignId, options) => getJson(`/api/campaigns/mine/${id(campaignId)}/balance`, {}, options),
       update: (campaignId, changes, options) =>
         patchJson(`/campaign/update/${id(campaignId)}`, changes, options),
     },

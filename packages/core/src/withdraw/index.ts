@@ -21,4 +21,16 @@ export {
   type Withdrawal,
   type WithdrawalStatus,
 } from './withdrawal.ts';
+export {
+  WITHDRAWAL_REQUEST_CURRENCIES,
+  WITHDRAWAL_REQUEST_MESSAGES,
+  balanceIn,
+  withdrawalRequestBody,
+  withdrawalRequestProblem,
+  type WithdrawableBalance,
+  type WithdrawalRequest,
+  type WithdrawalRequestBody,
+  type WithdrawalRequestCurrency,
+  type WithdrawalRequestProblem,
+} from './withdrawal-request.ts';
 export type { WithdrawCalls } from './withdraw-calls.ts';

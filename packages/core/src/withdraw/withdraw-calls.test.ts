@@ -112,3 +112,41 @@ it('lists the recent withdrawals out of their envelope, with the count of all', 
   expect(await withdrawals.mine()).toEqual({ withdrawals: [withdrawal], count: 1 });
   expect(requests[0]?.url).toBe('https://lomi.test/withdraw/mine');
 });
+
+it('requests a withdrawal with a JSON POST of §3’s payload (the currency in lower case), out of its envelope', async () => {
+  const withdrawal = {
+    id: 41,
+    campaignId: 12,
+    amount: 97_500,
+    currency: 'ETB',
+    status: 'pending',
+    dateCreated: '2026-11-23T08:00:00.000Z',
+    dateUpdated: '2026-11-23T08:00:00.000Z',
+  };
+  const { withdrawals, requests } = callsAnswering({ status: 201, body: { data: withdrawal } });
+  expect(await withdrawals.request({ campaignId: 12, currency: 'ETB' })).toEqual(withdrawal);
+  const [request] = requests;
+  expect([request?.method, request?.url]).toEqual(['POST', 'https://lomi.test/withdraw/request']);
+  expect(request?.headers.get('authorization')).toBe('Bearer access-token');
+  expect(await request?.json()).toEqual({ campaignId: 12, currency: 'etb' });
+});
+
+it('rejects a request with nothing left to withdraw with the server’s code and §5’s message', async () => {
+  const { withdrawals } = callsAnswering({
+    status: 400,
+    body: {
+      message: "You don't have balance in the selected currency.",
+      code: 'LOMI_ERR_NO_BALANCE',
+      errors: { currency: "You don't have balance in the selected currency." },
+    },
+  });
+  const failure = await withdrawals
+    .request({ campaignId: 12, currency: 'USD' })
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ApiError);
+  expect(failure).toMatchObject({
+    status: 400,
+    code: 'LOMI_ERR_NO_BALANCE',
+    message: "You don't have balance in the selected currency.",
+  });
+});

@@ -4,6 +4,7 @@ import {
   type WithdrawAccount,
   type WithdrawAccountForm,
 } from './withdraw-account.ts';
+import { withdrawalRequestBody, type WithdrawalRequest } from './withdrawal-request.ts';
 import type { RecentWithdrawals, Withdrawal } from './withdrawal.ts';
 
 /** The withdrawal account and withdrawals of the signed-in user (§7 Withdraw; all login only). */
@@ -19,6 +20,13 @@ export interface WithdrawCalls {
   updateAccount(form: WithdrawAccountForm, options?: RequestOptions): Promise<WithdrawAccount>;
   /** The most recent withdrawals the user requested, newest first, and how many there are in all. */
   mine(options?: RequestOptions): Promise<RecentWithdrawals>;
+  /**
+   * Requests the whole withdrawable balance of one currency of an own campaign (check
+   * `withdrawalRequestProblem` first), answered as the new pending withdrawal. 400 `LOMI_ERR_NO_BALANCE` when
+   * nothing is left in that currency, 409 `LOMI_ERR_WITHDRAW_ACCOUNT_MISSING` before a withdrawal account is
+   * saved, 403 for another organization's public campaign, 404 for one that is not public or does not exist.
+   */
+  request(request: WithdrawalRequest, options?: RequestOptions): Promise<Withdrawal>;
 }
 
 /** `GET /withdraw/mine`: the list and the number of all. */
@@ -62,6 +70,14 @@ export function withdrawCalls(requester: JsonRequester): WithdrawCalls {
     async mine(options) {
       const answer = await requester.getJson<MineAnswer>('/withdraw/mine', {}, options);
       return { withdrawals: answer.data, count: answer.count };
+    },
+    async request(request, options) {
+      const answer = await requester.postJson<{ data: Withdrawal }>(
+        '/withdraw/request',
+        withdrawalRequestBody(request),
+        options,
+      );
+      return answer.data;
     },
   };
 }

@@ -44,6 +44,10 @@ export const ErrorCodes = {
   forbidden: 'LOMI_ERR_FORBIDDEN',
   /** The campaign's organizer has no Lomi account to deliver a message to; use their e-mail or phone (409). */
   organizerUnreachable: 'LOMI_ERR_ORGANIZER_UNREACHABLE',
+  /** A withdrawal was requested in a currency in which the campaign has nothing left to withdraw (400). */
+  noBalance: 'LOMI_ERR_NO_BALANCE',
+  /** A withdrawal was requested before a withdrawal account was saved to pay it into (409). */
+  withdrawAccountMissing: 'LOMI_ERR_WITHDRAW_ACCOUNT_MISSING',
   /** Anything unexpected; the message never reveals details. */
   internal: 'LOMI_ERR_INTERNAL',
 } as const;

@@ -112,8 +112,63 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
   'GET /api/campaigns/mine/:id': ownersCampaign,
   'GET /api/campaigns/mine/:id/donations': ownersCampaign,
   'PATCH /campaign/update/:id': ownersCampaign,
+  'GET /api/campaigns/mine/:id/balance': ownersCampaign,
   // A user who runs no approved organization is nobody else's to look up (only their own).
   'GET /users/info/:id': async (_t, owner) => ({ params: { id: String(owner.id) } }),
+};
+
+/**
+ * Login-only routes that name someone's resource in their body rather than in their path: make one that
+ * belongs to `owner` (and whatever the owner's own request needs to succeed), the body naming it, and how to
+ * check it was left alone. Not found in the route table, so a new such route needs an entry here.
+ */
+type BodyOwnershipFixture = (
+  t: AccountsTestApp,
+  owner: { id: number },
+) => Promise<{ body: Record<string, unknown>; unchanged: () => Promise<void> }>;
+
+const bodyOwnershipFixtures: Record<string, BodyOwnershipFixture> = {
+  'POST /withdraw/request': async (t, owner) => {
+    const db = t.database.db;
+    const campaignId = Number((await ownersCampaign(t, owner)).params.id);
+    // Money to withdraw and an account to pay it into, so the owner's own request goes through.
+    await db
+      .insertInto('donations')
+      .values({
+        campaign_id: campaignId,
+        amount_minor: 50_000,
+        currency: 'ETB',
+        etb_amount_minor: 50_000,
+        exchange_rate: 1,
+        fee_minor: 1_250,
+        anonymous: true,
+        payment_method: 'telebirr',
+        is_completed: true,
+      })
+      .execute();
+    await db
+      .insertInto('withdraw_accounts')
+      .values({
+        user_id: owner.id,
+        account_name: 'Owner’s account',
+        account_number: '1000234567891',
+        bank_name: 'Awash Bank',
+        account_type: 'saving',
+        phone_number: '+251911000000',
+      })
+      .execute();
+    return {
+      body: { campaignId, currency: 'etb' },
+      async unchanged() {
+        const rows = await db
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('campaign_id', '=', campaignId)
+          .execute();
+        expect(rows).toEqual([]);
+      },
+    };
+  },
 };
 
 /** Login-only routes with an id that is not someone's private data, and why. */
@@ -270,6 +325,31 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       await resource.unchanged?.();
       // The owner reaches the same resource, so the refusal is about ownership, not a broken fixture.
       const own = await request(t.app, route.method, url, bearer(resourceOwner.token));
+      if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a user another user’s campaign named in a request body (403 or 404), writing nothing', async () => {
+    const routes = new Set(required.map(({ method, url }) => key(method, url)));
+    const failures: string[] = [];
+    for (const [name, fixture] of Object.entries(bodyOwnershipFixtures)) {
+      if (!routes.has(name)) {
+        failures.push(`${name}: no such login-only route; remove its body fixture`);
+        continue;
+      }
+      const [method, url] = name.split(' ') as [string, string];
+      const resourceOwner = await signUp(t.app);
+      const resource = await fixture(t, resourceOwner);
+      const send = (token: string) =>
+        t.app.inject({ method: method as 'POST', url, headers: bearer(token), payload: resource.body });
+      const response = await send(stranger.token);
+      if (![403, 404].includes(response.statusCode)) {
+        failures.push(`${name} as another user: ${response.statusCode} ${response.body}`);
+      }
+      await resource.unchanged();
+      // The owner gets through with the same body, so the refusal is about ownership, not a broken fixture.
+      const own = await send(resourceOwner.token);
       if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
     }
     expect(failures).toEqual([]);

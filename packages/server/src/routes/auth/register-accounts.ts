@@ -104,6 +104,7 @@ export async function registerAccounts(
   await app.register(withdrawalRoutes, {
     accounts: new WithdrawAccountRepository(db),
     withdrawals: new WithdrawalRepository(db),
+    campaigns,
   });
   if (isSandbox(sms)) await app.register(sandboxSmsRoutes, { sms });
 }

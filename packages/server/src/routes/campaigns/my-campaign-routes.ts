@@ -3,11 +3,11 @@ import type { CampaignUpdate } from '@lomi/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../auth/authenticate.ts';
-import { ApiError, notFound } from '../../errors/api-error.ts';
-import { ErrorCodes } from '../../errors/error-codes.ts';
+import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
 import type { DonationRepository } from '../donations/donation-repository.ts';
+import { campaignRefusal } from './campaign-refusal.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
 import { campaignUpdateBody } from './my-campaign-schemas.ts';
 
@@ -15,9 +15,6 @@ export interface MyCampaignRoutesOptions {
   campaigns: CampaignRepository;
   donations: DonationRepository;
 }
-
-const forbidden = (id: number) =>
-  new ApiError(403, ErrorCodes.forbidden, `Campaign ${id} belongs to another organization.`);
 
 /**
  * The signed-in owner's campaigns (§6 "Campaign owner": the user owns the campaign's organization): their
@@ -87,8 +84,7 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
       const userId = signedInUser(request).id;
       const { id } = request.params;
       // 403 only for a public campaign of someone else; their drafts are as unknown here as in the reads.
-      const refusal = async () =>
-        (await campaigns.ownership(userId, id)) === 'not-owner' ? forbidden(id) : notFound('Campaign', id);
+      const refusal = () => campaignRefusal(campaigns, userId, id);
       if ((await campaigns.ownership(userId, id)) !== 'owner') throw await refusal();
       const { title, description } = request.body;
       const fields: CampaignUpdate = {

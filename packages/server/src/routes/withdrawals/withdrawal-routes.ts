@@ -1,15 +1,19 @@
-import { RECENT_WITHDRAWALS_LIMIT } from '@lomi/core';
+import { RECENT_WITHDRAWALS_LIMIT, WITHDRAWAL_REQUEST_MESSAGES } from '@lomi/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/authenticate.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
+import { idParams } from '../../http/query-params.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import { campaignRefusal } from '../campaigns/campaign-refusal.ts';
 import type { WithdrawAccountRepository } from './withdraw-account-repository.ts';
 import type { WithdrawalRepository } from './withdrawal-repository.ts';
-import { withdrawAccountBody } from './withdrawal-schemas.ts';
+import { withdrawAccountBody, withdrawalRequestBody } from './withdrawal-schemas.ts';
 
 export interface WithdrawalRoutesOptions {
   accounts: WithdrawAccountRepository;
   withdrawals: WithdrawalRepository;
+  campaigns: CampaignRepository;
 }
 
 const noAccount = () =>
@@ -17,13 +21,13 @@ const noAccount = () =>
 
 /**
  * §7 Withdraw for the signed-in user: their one withdrawal account (create, read, update; answers wrapped in
- * `data` as §7 reads them, `data: null` while none is saved) and their most recent withdrawals. Everything is
- * addressed through the token's user, so nobody can reach another user's account. Requesting a withdrawal
- * comes with a later issue.
+ * `data` as §7 reads them, `data: null` while none is saved), their most recent withdrawals, and withdrawal
+ * requests for their own campaigns with the balance those can still pay out. Everything is addressed through
+ * the token's user, so nobody can reach another user's account or campaign.
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
-  { accounts, withdrawals },
+  { accounts, withdrawals, campaigns },
 ) => {
   app.post(
     '/withdraw/account/create',
@@ -64,4 +68,48 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     );
     return { data: recent, count };
   });
+
+  // The withdraw panel's balances. Under the owner's campaigns (404 for another user's, as every "mine" read)
+  // rather than under /withdraw: it is a campaign's figure, and the panel opens from the campaign.
+  app.get(
+    '/api/campaigns/mine/:id/balance',
+    { config: { auth: 'required' }, schema: { params: idParams } },
+    async (request) => {
+      const { id } = request.params;
+      if ((await campaigns.ownership(signedInUser(request).id, id)) !== 'owner')
+        throw notFound('Campaign', id);
+      return withdrawals.balance(id);
+    },
+  );
+
+  // §7 "POST /withdraw/request (campaignId, currency)": the whole balance of that currency, as one pending
+  // withdrawal that Lomi's team pays by hand (§1). The campaign is refused as PATCH /campaign/update refuses it.
+  app.post(
+    '/withdraw/request',
+    { config: { auth: 'required' }, schema: { body: withdrawalRequestBody } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const { campaignId, currency } = request.body;
+      if ((await campaigns.ownership(userId, campaignId)) !== 'owner') {
+        throw await campaignRefusal(campaigns, userId, campaignId);
+      }
+      const result = await withdrawals.request(userId, campaignId, currency);
+      switch (result.outcome) {
+        case 'requested':
+          return reply.status(201).send({ data: result.withdrawal });
+        case 'not-owner':
+          throw await campaignRefusal(campaigns, userId, campaignId);
+        case 'no-account':
+          throw new ApiError(
+            409,
+            ErrorCodes.withdrawAccountMissing,
+            'Save a withdrawal account first (POST /withdraw/account/create): withdrawals are paid into it.',
+          );
+        case 'no-balance':
+          throw new ApiError(400, ErrorCodes.noBalance, WITHDRAWAL_REQUEST_MESSAGES.balance, {
+            currency: WITHDRAWAL_REQUEST_MESSAGES.balance,
+          });
+      }
+    },
+  );
 };

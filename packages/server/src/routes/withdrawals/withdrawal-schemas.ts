@@ -1,4 +1,11 @@
-import { WITHDRAW_ACCOUNT_MESSAGES, WITHDRAW_ACCOUNT_TEXT_LIMITS, WITHDRAW_ACCOUNT_TYPES } from '@lomi/core';
+import {
+  WITHDRAW_ACCOUNT_MESSAGES,
+  WITHDRAW_ACCOUNT_TEXT_LIMITS,
+  WITHDRAW_ACCOUNT_TYPES,
+  WITHDRAWAL_REQUEST_CURRENCIES,
+  WITHDRAWAL_REQUEST_MESSAGES,
+  type Currency,
+} from '@lomi/core';
 import { z } from 'zod';
 
 // §5 Withdraw account, with @lomi/core's limits and texts (withdrawAccountErrors), so what the site's form lets
@@ -31,3 +38,29 @@ export const withdrawAccountBody = z.object({
 
 /** The account as validated: texts trimmed, the phone as `+251…`. */
 export type WithdrawAccountFields = z.infer<typeof withdrawAccountBody>;
+
+const INT4_MAX = 2_147_483_647;
+const CAMPAIGN_ID = 'must be a campaign id (a whole number)';
+
+/**
+ * Body of `POST /withdraw/request` (§3 Withdraw request payload): the campaign, as a number or a string of
+ * digits (a page reads it from its address), and the currency as §3 spells it ('etb' or 'usd'; any case),
+ * read as the `Currency` it names. A missing currency gets a text for §5's "currency must be selected".
+ */
+export const withdrawalRequestBody = z.object({
+  campaignId: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: CAMPAIGN_ID }).int(CAMPAIGN_ID).min(1, CAMPAIGN_ID).max(INT4_MAX, CAMPAIGN_ID),
+  ),
+  currency: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(WITHDRAWAL_REQUEST_CURRENCIES, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === ''
+            ? WITHDRAWAL_REQUEST_MESSAGES.currency
+            : `must be one of ${WITHDRAWAL_REQUEST_CURRENCIES.join(', ')}`,
+      }),
+    )
+    .transform((currency): Currency => (currency === 'etb' ? 'ETB' : 'USD')),
+});
