@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
@@ -28,7 +28,7 @@ describe('/donation/success', () => {
     expect(screen.getByRole('link', { name: 'Explore more campaigns' }).getAttribute('href')).toBe(
       '/explore',
     );
-    expect(document.title).toBe('Donation Successful · Lomi');
+    await waitFor(() => expect(document.title).toBe('Donation Successful · Lomi'));
     await expectNoAxeViolations(container);
   });
 

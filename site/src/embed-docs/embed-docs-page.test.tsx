@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CSS_PROPERTIES, ELEMENT_API } from '@lomi/elements/element-api';
@@ -52,7 +52,7 @@ describe('/embed', { timeout: 30_000 }, () => {
     const themes = screen.getByRole('table', { name: 'CSS custom properties' });
     expect(within(themes).getAllByRole('row')).toHaveLength(CSS_PROPERTIES.length + 1);
     expect(document.head.querySelectorAll('script[src="/embed/lomi.js"]')).toHaveLength(1);
-    expect(document.title).toBe('Embed Lomi on your website · Lomi');
+    await waitFor(() => expect(document.title).toBe('Embed Lomi on your website · Lomi'));
     await expectNoAxeViolations(document.body);
   });
 

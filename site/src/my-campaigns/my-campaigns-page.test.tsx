@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@lomi/core';
 import { campaignFixture, expectNoAxeViolations } from '@lomi/react/testing';
@@ -40,7 +40,7 @@ describe('/mycampaigns', () => {
     const create = screen.getByRole('button', { name: /Create Campaign/ });
     expect(create.getAttribute('aria-disabled')).toBe('true');
     expect(create.textContent).toContain('Coming soon');
-    expect(document.title).toBe('My campaigns · Lomi');
+    await waitFor(() => expect(document.title).toBe('My campaigns · Lomi'));
     await expectNoAxeViolations(container);
   });
 

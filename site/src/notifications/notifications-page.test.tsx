@@ -99,7 +99,7 @@ describe('/notifications', () => {
     expect(within(items[0]!).getByRole('link', { name: 'View the campaign' }).getAttribute('href')).toBe(
       '/campaign/12',
     );
-    expect(document.title).toBe('Notifications · Lomi');
+    await waitFor(() => expect(document.title).toBe('Notifications · Lomi'));
     await expectNoAxeViolations(container);
 
     const mark = within(items[0]!).getByRole('button', { name: 'Mark as read' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountProfile, Organization, UserStats } from '@lomi/core';
@@ -105,7 +105,7 @@ describe('/user', () => {
       expect(button.getAttribute('aria-disabled'), String(name)).toBe('true');
       expect(button.textContent).toContain('Coming soon');
     }
-    expect(document.title).toBe('Profile · Lomi');
+    await waitFor(() => expect(document.title).toBe('Profile · Lomi'));
     await expectNoAxeViolations(container);
   });
 

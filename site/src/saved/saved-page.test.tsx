@@ -49,7 +49,7 @@ describe('/saved', () => {
     expect(within(list).getByRole('link', { name: WATER.title }).getAttribute('href')).toBe('/campaign/12');
     const heart = within(list).getByRole('button', { name: `Save campaign: ${WATER.title}` });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
-    expect(document.title).toBe('Saved Campaigns · Lomi');
+    await waitFor(() => expect(document.title).toBe('Saved Campaigns · Lomi'));
     await expectNoAxeViolations(container);
 
     await user.click(heart);

@@ -82,7 +82,7 @@ describe('/withdraw', () => {
     const { container } = await renderSite(<WithdrawRoute />, { client, session: signedInSession() });
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Withdrawals');
-    expect(document.title).toBe('My Withdrawals · Lomi');
+    await waitFor(() => expect(document.title).toBe('My Withdrawals · Lomi'));
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Fill in every field to save the account.')).toBeTruthy();
