@@ -26,6 +26,7 @@ export interface ReconcileReport {
   batches: number;
   /** True when the run stopped at its time budget with invoices possibly still due. */
   outOfTime: boolean;
+  durationMs: number;
 }
 
 /**
@@ -50,6 +51,7 @@ export async function reconcileInvoices(options: ReconcileOptions): Promise<Reco
     errors: 0,
     batches: 0,
     outOfTime: false,
+    durationMs: 0,
   };
   // Checked in this run means not again in this run, whatever the minimum interval.
   const verifiedBefore = new Date(start.getTime() - schedule.minIntervalMs);
@@ -78,6 +80,7 @@ export async function reconcileInvoices(options: ReconcileOptions): Promise<Reco
     });
     if (claimed.length < schedule.batchSize) break;
   }
+  report.durationMs = Math.round(elapsed());
   return report;
 }
 
