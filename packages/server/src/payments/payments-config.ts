@@ -27,7 +27,7 @@ export interface PaymentsConfig {
    * LOMI_RECONCILE_CONCURRENCY: the backoff cap, invoices per claim, time per run and checks in flight.
    */
   reconcile: { maxDelayMs: number; batchSize: number; budgetMs: number; concurrency: number };
-  /** LOMI_RECONCILE_BACKLOG_ALERT: warn when more invoices than this are due, three runs in a row. */
+  /** LOMI_RECONCILE_BACKLOG_WARN: warn when more invoices than this are due, three runs in a row. */
   reconcileBacklogAlert: number;
 }
 
@@ -76,7 +76,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       budgetMs: milliseconds(env, 'LOMI_RECONCILE_BUDGET_MS', 20_000, 100),
       concurrency: count(env, 'LOMI_RECONCILE_CONCURRENCY', 4),
     },
-    reconcileBacklogAlert: count(env, 'LOMI_RECONCILE_BACKLOG_ALERT', 1_000),
+    reconcileBacklogAlert: count(env, 'LOMI_RECONCILE_BACKLOG_WARN', 1_000),
   };
 }
 

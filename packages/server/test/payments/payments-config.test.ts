@@ -38,7 +38,7 @@ describe('payments configuration', () => {
       LOMI_RECONCILE_BATCH_SIZE: '20',
       LOMI_RECONCILE_BUDGET_MS: '5000',
       LOMI_RECONCILE_CONCURRENCY: '2',
-      LOMI_RECONCILE_BACKLOG_ALERT: '100',
+      LOMI_RECONCILE_BACKLOG_WARN: '100',
     });
     expect(config).toEqual({
       mobile: 'chapa',
