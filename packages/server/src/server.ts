@@ -69,9 +69,12 @@ const reconciliation = startReconciliation({
   invoices,
   settlement: new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log),
   intervalMs: payments.reconcileIntervalMs,
+  ...payments.reconcile,
+  backlogAlert: { threshold: payments.reconcileBacklogAlert, runs: 3 },
   logger: app.log,
   onReport: (report) => {
-    if (report.checked > 0) app.log.info(report, 'reconciled pending invoices');
+    // The due backlog of every run that had one: what an operator watches.
+    if (report.due > 0 || report.checked > 0) app.log.info(report, 'reconciled pending invoices');
   },
 });
 

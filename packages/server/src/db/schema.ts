@@ -151,6 +151,8 @@ export interface InvoicesTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   last_verified_at: ColumnType<Date | null, Date | string | null | undefined>;
   review_reason: ColumnType<string | null, string | null | undefined>;
+  /** When reconciliation next checks this pending invoice (migration 0007). */
+  next_check_at: ColumnType<Date, Date | string | undefined>;
 }
 
 export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';

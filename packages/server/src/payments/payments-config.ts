@@ -22,6 +22,13 @@ export interface PaymentsConfig {
   checkoutTtlMs: number;
   /** LOMI_RECONCILE_INTERVAL_MS: how often pending invoices are checked with their provider. */
   reconcileIntervalMs: number;
+  /**
+   * LOMI_RECONCILE_MAX_DELAY_MS, LOMI_RECONCILE_BATCH_SIZE, LOMI_RECONCILE_BUDGET_MS,
+   * LOMI_RECONCILE_CONCURRENCY: the backoff cap, invoices per claim, time per run and checks in flight.
+   */
+  reconcile: { maxDelayMs: number; batchSize: number; budgetMs: number; concurrency: number };
+  /** LOMI_RECONCILE_BACKLOG_WARN: warn when more invoices than this are due, three runs in a row. */
+  reconcileBacklogAlert: number;
 }
 
 function choice<T extends ProviderId>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T {
@@ -32,14 +39,24 @@ function choice<T extends ProviderId>(env: NodeJS.ProcessEnv, name: string, allo
   return value as T;
 }
 
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+function milliseconds(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  unit = 'a whole number of milliseconds',
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of milliseconds, at least ${min}, got "${raw}".`);
+    throw new Error(`${name} must be ${unit}, at least ${min}, got "${raw}".`);
   }
   return value;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return milliseconds(env, name, fallback, 1, 'a whole number');
 }
 
 /** Reads and checks the payment settings; throws naming the variable on a bad value. */
@@ -53,6 +70,13 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     invoiceTtlMs: milliseconds(env, 'LOMI_INVOICE_TTL_MS', 15 * 60_000, 1_000),
     checkoutTtlMs: milliseconds(env, 'LOMI_CHECKOUT_TTL_MS', 25 * 60 * 60_000, 1_000),
     reconcileIntervalMs: milliseconds(env, 'LOMI_RECONCILE_INTERVAL_MS', 30_000, 100),
+    reconcile: {
+      maxDelayMs: milliseconds(env, 'LOMI_RECONCILE_MAX_DELAY_MS', 15 * 60_000, 1_000),
+      batchSize: count(env, 'LOMI_RECONCILE_BATCH_SIZE', 50),
+      budgetMs: milliseconds(env, 'LOMI_RECONCILE_BUDGET_MS', 20_000, 100),
+      concurrency: count(env, 'LOMI_RECONCILE_CONCURRENCY', 4),
+    },
+    reconcileBacklogAlert: count(env, 'LOMI_RECONCILE_BACKLOG_WARN', 1_000),
   };
 }
 

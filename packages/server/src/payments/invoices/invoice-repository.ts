@@ -167,24 +167,28 @@ export class InvoiceRepository {
   }
 
   /**
-   * Claims up to `limit` pending invoices not verified since `verifiedBefore`, oldest first. The rows are
-   * locked with `FOR UPDATE SKIP LOCKED` while being stamped, so concurrent reconcilers (other instances)
-   * take disjoint sets.
+   * Claims up to `limit` pending invoices that are due (`next_check_at <= now`), earliest due first, and not
+   * verified since `verifiedBefore` (a poll just did). The rows are locked with `FOR UPDATE SKIP LOCKED`
+   * while their due time moves to `leaseUntil`, so concurrent reconcilers (other instances) take disjoint
+   * sets and nobody claims them again while they are being checked; {@link rescheduleChecks} sets the
+   * real next time afterwards, and a crashed reconciler's invoices fall due again when the lease ends.
    */
   async claimForReconciliation(
     now: Date,
     verifiedBefore: Date,
     limit: number,
+    leaseUntil: Date,
   ): Promise<Array<{ id: string; expires_at: Date }>> {
     return this.#db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('invoices')
         .select(['id', 'expires_at'])
         .where('status', '=', 'pending')
+        .where('next_check_at', '<=', now)
         .where((eb) =>
           eb.or([eb('last_verified_at', 'is', null), eb('last_verified_at', '<', verifiedBefore)]),
         )
-        .orderBy('created_at')
+        .orderBy('next_check_at')
         .limit(limit)
         .forUpdate()
         .skipLocked()
@@ -192,7 +196,7 @@ export class InvoiceRepository {
       if (rows.length > 0) {
         await trx
           .updateTable('invoices')
-          .set({ last_verified_at: now })
+          .set({ last_verified_at: now, next_check_at: leaseUntil })
           .where(
             'id',
             'in',
@@ -202,5 +206,42 @@ export class InvoiceRepository {
       }
       return rows;
     });
+  }
+
+  /**
+   * After a check at `now`: the next one of each invoice still pending comes after a delay of
+   * `ageFraction` of its age, at least `minDelayMs` and at most `maxDelayMs`, and never after its
+   * `expires_at` (its last check). One already past `expires_at` (its expiry could not be settled, e.g.
+   * the provider did not answer) is tried again after `minDelayMs`.
+   */
+  async rescheduleChecks(
+    ids: readonly string[],
+    now: Date,
+    backoff: { minDelayMs: number; maxDelayMs: number; ageFraction: number },
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+    const at = sql`${now}::timestamptz`;
+    const delay = sql`least(${ms(backoff.maxDelayMs)}, greatest(${ms(backoff.minDelayMs)}, (${at} - created_at) * ${backoff.ageFraction}::double precision))`;
+    await this.#db
+      .updateTable('invoices')
+      .set({
+        next_check_at: sql<Date>`case when expires_at <= ${at} then ${at} + ${ms(backoff.minDelayMs)}
+          else least(expires_at, ${at} + ${delay}) end`,
+      })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** How many pending invoices are due for a check at `now`: the backlog reconciliation has to work off. */
+  async countDueForReconciliation(now: Date): Promise<number> {
+    const row = await this.#db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<string | number>().as('due'))
+      .where('status', '=', 'pending')
+      .where('next_check_at', '<=', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.due);
   }
 }
