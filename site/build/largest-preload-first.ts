@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
-const entryScript = /([ \t]*)<script type="module"/;
+const modulePreload = /(?<![ \t])[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
+const entryScript = /(?<![ \t])([ \t]*)<script type="module"/;
 
 /**
  * Moves index.html's `<link rel="modulepreload">` tags before its entry script, largest chunk first

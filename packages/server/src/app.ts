@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerNulRejection } from './http/reject-nul.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -67,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Routes that take more (webhooks, the campaign edit) declare their own limit: see http/body-limits.ts.
+    bodyLimit: FORM_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -34,7 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/+$/, '') || undefined,
+    publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/(?<!\/)\/+$/, '') || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -7,7 +7,7 @@ const INVOICE_PARAM = 'invoice_id';
 
 /** Whether `?donation_success=` reports a success (any value but an explicit false). */
 function reportsSuccess(value: string | null): boolean {
-  return value !== null && !/^(false|0|no)$/i.test(value.trim());
+  return value !== null && !/^(?:false|0|no)$/i.test(value.trim());
 }
 
 /**

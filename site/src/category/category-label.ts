@@ -9,5 +9,5 @@ export function categoryLabel(t: SiteText, category: Category): string {
 }
 
 function isCategoryKey(key: string): key is SiteMessageKey & `category.${number}` {
-  return /^category\.(\d|1[0-7])$/.test(key);
+  return /^category\.(?:\d|1[0-7])$/.test(key);
 }

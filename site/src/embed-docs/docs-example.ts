@@ -11,5 +11,5 @@ export function exampleFor(example: string, campaignId: number): string {
  * the docs page at load); the example's own button sets it.
  */
 export function liveMarkup(example: string): string {
-  return example.replace(/(<lomi-donate-dialog\b[^>]*?)\s+open(?:="[^"]*")?(?=[\s/>])/g, '$1');
+  return example.replace(/(<lomi-donate-dialog\b[^>]*?)(?<!\s)\s+open(?:="[^"]*")?(?=[\s/>])/g, '$1');
 }

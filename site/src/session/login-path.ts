@@ -29,7 +29,7 @@ export function nextPath(search: string): string {
   const url = new URL(next, origin);
   // Dot segments can still leave "//host" as the path ("/.//evil"), which the router would read as an origin.
   if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
-  const page = url.pathname.replace(/\/+$/, '');
+  const page = url.pathname.replace(/(?<!\/)\/+$/, '');
   if (page === '/login' || page === '/signup') return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Longest username. */
 export const USERNAME_MAX_LENGTH = 150;
 
-const USERNAME = /^[A-Za-z0-9]+$/;
+const USERNAME = /^[A-Z0-9]+$/i;
 
 /** §5 "username letters and digits only" (ASCII), 1–{@link USERNAME_MAX_LENGTH} characters, after trimming. */
 export function isValidUsername(text: string): boolean {

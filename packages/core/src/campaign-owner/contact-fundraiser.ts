@@ -1,4 +1,4 @@
-import { isValidEmail } from '../donation/email-address.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
 import { isValidPersonName } from '../donation/person-name.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface ContactFundraiserAnswer {
 export const CONTACT_NAME_MAX_LENGTH = 100;
 
 /** Longest e-mail address (characters, RFC 5321). */
-export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** Longest message (characters): a long letter, not a document. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;

@@ -49,7 +49,7 @@ export {
   type DonateWizardStep,
   type DonateWizardStepName,
 } from './donate-wizard-form.ts';
-export { isValidEmail } from './email-address.ts';
+export { EMAIL_MAX_LENGTH, isValidEmail } from './email-address.ts';
 export { isValidPersonName } from './person-name.ts';
 export { buildWizardDonationRequest } from './wizard-donation-request.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';

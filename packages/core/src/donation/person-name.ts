@@ -1,3 +1,5 @@
+import { DONOR_NAME_MAX_LENGTH } from '../constants/constants.ts';
+
 // §5 "first/last name letters only", for names in any script: a letter (`\p{L}`: Ethiopic syllables such as
 // ሀ–ፐ, Latin with or without accents, Arabic, Devanagari…), then letters with their combining marks (`\p{M}`:
 // accents typed as separate code points, vowel signs of Indic scripts, Ethiopic gemination marks) and the
@@ -11,9 +13,11 @@ const PERSON_NAME = new RegExp(String.raw`^${LETTER_RUN}(?:(?: +|[-'’/])${LETT
 
 /**
  * Whether `text` (surrounding spaces ignored) is a first or last name of letters only (§5), in any script;
- * see the rule above for the spaces, hyphens, apostrophes and slashes allowed between letters. An empty
- * name is not valid here: callers decide whether the name is optional.
+ * see the rule above for the spaces, hyphens, apostrophes and slashes allowed between letters, and at most
+ * `DONOR_NAME_MAX_LENGTH` characters, the longest name any form keeps (checked before the pattern). An
+ * empty name is not valid here: callers decide whether the name is optional.
  */
 export function isValidPersonName(text: string): boolean {
-  return PERSON_NAME.test(text.trim());
+  const trimmed = text.trim();
+  return trimmed.length <= DONOR_NAME_MAX_LENGTH && PERSON_NAME.test(trimmed);
 }

@@ -14,9 +14,11 @@ export function sanitizePhoneInput(raw: string): string {
   return digits.slice(0, PHONE_LOCAL_DIGITS);
 }
 
+const LOCAL_DIGITS = new RegExp(`^\\d{${PHONE_LOCAL_DIGITS}}$`);
+
 /** True for exactly 9 digits, the Ethiopian number without its `+251` prefix. */
 export function isValidLocalPhone(local: string): boolean {
-  return new RegExp(`^\\d{${PHONE_LOCAL_DIGITS}}$`).test(local);
+  return local.length === PHONE_LOCAL_DIGITS && LOCAL_DIGITS.test(local);
 }
 
 /** The number as the API wants it: `251` followed by the 9 local digits. */

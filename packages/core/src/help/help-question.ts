@@ -1,4 +1,4 @@
-import { isValidEmail } from '../donation/email-address.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
 
 /** Body of `POST /api/help/questions/` (§3 Help question): the asker's e-mail address and the question. */
 export interface NewHelpQuestion {
@@ -17,7 +17,7 @@ export interface SubmittedHelpQuestion {
 export const HELP_QUESTION_MAX_LENGTH = 2000;
 
 /** Longest e-mail address kept (characters, RFC 5321; the `help_questions.email` column). */
-export const HELP_EMAIL_MAX_LENGTH = 254;
+export const HELP_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** The fields of the ask-a-question form. */
 export type HelpQuestionField = keyof NewHelpQuestion;

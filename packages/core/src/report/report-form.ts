@@ -1,5 +1,5 @@
 import type { ReportReason } from '../constants/constants.ts';
-import { isValidEmail } from '../donation/email-address.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
 import { isValidLocalPhone, toInternationalPhone } from '../donation/phone-number.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import type { NewReport, ReportSubmittedDetail, ReportTarget } from './report.ts';
@@ -19,7 +19,7 @@ export interface ReportFormValues {
 export const REPORT_MESSAGE_MAX_LENGTH = 1000;
 
 /** Longest e-mail address the server keeps (characters, RFC 5321). */
-export const REPORT_EMAIL_MAX_LENGTH = 254;
+export const REPORT_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** A form with nothing typed yet; the reason starts at `other` (§2). */
 export const EMPTY_REPORT_FORM: ReportFormValues = { reason: 'other', message: '', email: '', phone: '' };

@@ -160,8 +160,10 @@ describe('CSS_PROPERTIES', () => {
   function defaultsIn(selector: string): Map<string, string> {
     const start = rootStyles.indexOf(`${selector} {`);
     const block = rootStyles.slice(start, rootStyles.indexOf('}', start));
-    const fallbacks = block.matchAll(/var\(\s*(--lomi-[\w-]+),\s*([^;]+?)\s*\);/g);
-    return new Map([...fallbacks].map(([, name, value]) => [name ?? '', (value ?? '').replace(/\s+/g, ' ')]));
+    const fallbacks = block.matchAll(/var\(\s*(--lomi-[\w-]+),([^;]+)\);/g);
+    return new Map(
+      [...fallbacks].map(([, name, value]) => [name ?? '', (value ?? '').trim().replace(/\s+/g, ' ')]),
+    );
   }
 
   it('lists every public custom property of rootStyles with its light and dark defaults', () => {

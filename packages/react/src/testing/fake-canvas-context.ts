@@ -25,7 +25,7 @@ export class FakeCanvasContext {
   }
 
   measureText(text: string): { width: number } {
-    const size = Number(/(\d+)px/.exec(this.font)?.[1] ?? 10);
+    const size = Number(/(?<!\d)(\d+)px/.exec(this.font)?.[1] ?? 10);
     return { width: [...text].length * size * 0.5 };
   }
 

@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
  */
 export function lockDataDir(dataDir: string): () => void {
   // Beside the folder, not in it: the folder belongs to PostgreSQL.
-  const lockFile = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  const lockFile = `${dataDir.replace(/(?<![\\/])[\\/]+$/, '')}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });

@@ -1,7 +1,7 @@
 // Cache-Control of the built front-end files. Only names that certainly carry a content hash are cached
 // forever: rollup and Vite write `name-HASH.ext` with an 8-character base64url hash, which (unlike words
 // such as "-elements") contains an upper-case letter or a digit.
-const hashedName = /-(?=[A-Za-z0-9_-]{0,7}[A-Z0-9])[A-Za-z0-9_-]{8}\.(?:m?js|css|woff2?|png|svg|webp|jpe?g)$/;
+const hashedName = /-(?=[\w-]{0,7}[A-Z0-9])[\w-]{8}\.(?:m?js|css|woff2?|png|svg|webp|jpe?g)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -29,7 +29,7 @@ function compile(path: string): RegExp {
     let source =
       '^' +
       path
-        .replace(/\/*\*?$/, '')
+        .replace(/(?<!\/)\/*\*?$/, '')
         .replace(/^\/*/, '/')
         .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
         .replace(/\/:[\w-]+/g, '/([^\\/]+)');

@@ -9,7 +9,8 @@ import { databaseKinds } from '../support/test-database.ts';
 // (`config: { auth: 'required' }`), so a new one is walked as soon as it exists.
 
 /** Method and path of a route, trailing slash removed (the router ignores it). */
-const key = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
+const key = (method: string, url: string) =>
+  `${method} ${url.length > 1 ? url.replace(/(?<!\/)\/+$/, '') : url}`;
 
 /**
  * Paths that hold someone's own data (§2 "login" routes, §6 logged-in user): a route there without

@@ -1,5 +1,4 @@
 import {
-  isValidEmail,
   isValidPersonName,
   isValidUsername,
   PASSWORD_MAX_LENGTH,
@@ -7,28 +6,26 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@lomi/core';
 import { z } from 'zod';
+import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
 
 // §5 helpers on the server: e-mail pattern, first/last name letters only, username letters and digits
 // only, full name letters and spaces only (names in any script, with the joiners real names need: see
 // isValidPersonName). Texts are trimmed before checking. The lengths and the username rule are @lomi/core's,
-// the ones the site's forms check (PASSWORD_MAX_LENGTH also caps what scrypt is asked to hash).
+// the ones the site's forms check (PASSWORD_MAX_LENGTH also caps what scrypt is asked to hash). Each length
+// check aborts: a pattern never runs on a value already refused for its length.
 
 export const username = z
   .string({ error: 'must be text' })
   .trim()
   .min(1, 'Please enter a username.')
-  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, { error: `must be at most ${USERNAME_MAX_LENGTH} characters`, abort: true })
   .refine(isValidUsername, 'Username can only contain letters and digits.');
 
-export const email = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(254, 'must be at most 254 characters')
-  .refine(isValidEmail, 'Invalid Email Address');
+export const email = emailAddress();
 
 /** An e-mail address, or empty/null to remove it. */
 export const optionalEmail = z
-  .union([z.literal(''), z.null(), email], { error: 'Invalid Email Address' })
+  .union([z.literal(''), z.null(), email], { error: INVALID_EMAIL })
   .transform((value) => value || null);
 
 /** A first or last name: letters only, or empty. */
@@ -36,14 +33,14 @@ export const namePart = (label: string) =>
   z
     .string({ error: 'must be text' })
     .trim()
-    .max(150, 'must be at most 150 characters')
+    .max(150, { error: 'must be at most 150 characters', abort: true })
     .refine((value) => value === '' || isValidPersonName(value), `${label} can only contain letters.`);
 
 /** A full name: letters and spaces only, or empty. */
 export const fullName = z
   .string({ error: 'must be text' })
   .trim()
-  .max(255, 'must be at most 255 characters')
+  .max(255, { error: 'must be at most 255 characters', abort: true })
   .refine(
     (value) => value === '' || isValidPersonName(value),
     'Full name can only contain letters and spaces.',

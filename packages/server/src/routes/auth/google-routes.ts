@@ -37,7 +37,7 @@ const googleBody = z
 
 /** A username made from the e-mail's local part: letters and digits only (§5). */
 function usernameBase(identity: GoogleIdentity): string {
-  const fromEmail = (identity.email ?? '').split('@')[0]!.replace(/[^A-Za-z0-9]/g, '');
+  const fromEmail = (identity.email ?? '').split('@')[0]!.replace(/[^A-Z0-9]/gi, '');
   return (fromEmail || 'user').slice(0, 30);
 }
 

@@ -1,11 +1,6 @@
-import {
-  CONTACT_EMAIL_MAX_LENGTH,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  isValidEmail,
-  isValidPersonName,
-} from '@lomi/core';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, isValidPersonName } from '@lomi/core';
 import { z } from 'zod';
+import { emailAddress } from '../../http/email-address-field.ts';
 import { requiredText } from '../../http/required-text.ts';
 
 // The Contact Fundraiser form's rules of @lomi/core (contactFundraiserErrors), worded for API clients.
@@ -16,7 +11,7 @@ export const contactFundraiserBody = z.object({
     isValidPersonName,
     'must be a name of letters and spaces (no digits or symbols)',
   ),
-  email: requiredText(CONTACT_EMAIL_MAX_LENGTH).refine(isValidEmail, 'Invalid Email Address'),
+  email: requiredText().pipe(emailAddress(z.string())),
   message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
 });
 

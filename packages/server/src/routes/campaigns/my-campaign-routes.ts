@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { CAMPAIGN_UPDATE_BODY_LIMIT } from '../../http/body-limits.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
 import type { DonationRepository } from '../donations/donation-repository.ts';
@@ -79,7 +80,11 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
 
   app.patch(
     '/campaign/update/:id',
-    { config: { auth: 'required' }, schema: { params: idParams, body: campaignUpdateBody } },
+    {
+      config: { auth: 'required' },
+      bodyLimit: CAMPAIGN_UPDATE_BODY_LIMIT,
+      schema: { params: idParams, body: campaignUpdateBody },
+    },
     async (request) => {
       const userId = signedInUser(request).id;
       const { id } = request.params;

@@ -1,5 +1,6 @@
-import { HELP_EMAIL_MAX_LENGTH, HELP_QUESTION_MAX_LENGTH, isValidEmail } from '@lomi/core';
+import { HELP_QUESTION_MAX_LENGTH } from '@lomi/core';
 import { z } from 'zod';
+import { emailAddress } from '../../http/email-address-field.ts';
 import { requiredText } from '../../http/required-text.ts';
 
 // §5 on the server: the rules of the ask-a-question form in @lomi/core (its e-mail pattern, its lengths), so
@@ -8,10 +9,7 @@ import { requiredText } from '../../http/required-text.ts';
 /** Body of `POST /api/help/questions/` (§3 Help question): both fields required, trimmed. */
 export const newHelpQuestionBody = z.object({
   // An over-long address is as wrong as a malformed one: the form says the same for both.
-  email: requiredText().refine(
-    (value) => value.length <= HELP_EMAIL_MAX_LENGTH && isValidEmail(value),
-    'Invalid Email Address',
-  ),
+  email: requiredText().pipe(emailAddress(z.string())),
   question: requiredText(HELP_QUESTION_MAX_LENGTH),
 });
 

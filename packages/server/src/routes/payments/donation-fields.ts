@@ -5,6 +5,7 @@ import {
   isValidPersonName,
 } from '@lomi/core';
 import { z } from 'zod';
+import { optionalEmailAddress } from '../../http/email-address-field.ts';
 
 // Field rules shared by the donation endpoints (§5 on the server). Amounts are integer minor units.
 
@@ -109,11 +110,8 @@ export const locale = z
   .optional()
   .transform((value) => value ?? 'en');
 
-/** An optional e-mail address. */
-export const email = z
-  .union([z.email({ error: 'Invalid Email Address' }).max(254), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value || null);
+/** An optional e-mail address, by the rule the wizard checks it with (`isValidEmail` of @lomi/core). */
+export const email = optionalEmailAddress;
 
 /** The message when a name is missing and the gift is not anonymous. */
 export const NAME_REQUIRED = 'Enter your full name, or choose to donate anonymously.';

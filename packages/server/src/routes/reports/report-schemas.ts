@@ -1,5 +1,6 @@
-import { isValidEmail, REPORT_EMAIL_MAX_LENGTH, REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS } from '@lomi/core';
+import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS } from '@lomi/core';
 import { z } from 'zod';
+import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
 
 // §5 on the server: the same rules as the report form of @lomi/core (its e-mail pattern, its lengths), so
 // what the form lets through the server accepts.
@@ -44,9 +45,8 @@ export const newReportBody = z
       .pipe(
         z.string().max(REPORT_MESSAGE_MAX_LENGTH, `must be at most ${REPORT_MESSAGE_MAX_LENGTH} characters`),
       ),
-    reporter_email: optionalContact.refine(
-      (value) => value === null || (value.length <= REPORT_EMAIL_MAX_LENGTH && isValidEmail(value)),
-      'Invalid Email Address',
+    reporter_email: optionalContact.pipe(
+      z.union([z.null(), emailAddress(z.string())], { error: INVALID_EMAIL }),
     ),
     reporter_phone: optionalContact.refine(
       (value) => value === null || /^251\d{9}$/.test(value),

@@ -48,7 +48,7 @@ export interface FakeChapa extends Pick<FakeHttpServer, 'url' | 'requests' | 'fa
 }
 
 const chargeTypes = ['telebirr', 'mpesa', 'cbebirr', 'ebirr', 'awashbirr', 'enat_bank', 'yaya', 'amole'];
-const decimal = /^\d+(\.\d{1,2})?$/;
+const decimal = /^\d+(?:\.\d{1,2})?$/;
 
 /**
  * A loopback Chapa (API v1, https://developer.chapa.co) with Bearer auth, hosted checkout initialize, direct
@@ -112,7 +112,7 @@ export async function startFakeChapa(
     }
     if (
       body.email !== undefined &&
-      (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email))
+      (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+$/.test(body.email))
     ) {
       errors.email = ['The email must be a valid email address.'];
     }

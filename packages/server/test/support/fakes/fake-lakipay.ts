@@ -89,7 +89,7 @@ export async function startFakeLakiPay(options: { apiKey?: string } = {}): Promi
     }
     const errors: Record<string, string[]> = {};
     const amount = body.amount;
-    if (typeof amount !== 'number' || !(amount > 0) || !/^\d+(\.\d{1,2})?$/.test(String(amount))) {
+    if (typeof amount !== 'number' || !(amount > 0) || !/^\d+(?:\.\d{1,2})?$/.test(String(amount))) {
       return error(400, 'INVALID_AMOUNT', 'Amount must be a positive decimal with at most 2 decimal places');
     }
     if (body.currency !== 'ETB' && body.currency !== 'USD') errors.currency = ['Currency must be ETB or USD'];

@@ -23,7 +23,9 @@ export const chapaDefaultBaseUrl = 'https://api.chapa.co';
 export function chapaConfigFromEnv(env: Env): ChapaConfig {
   const vars = requiredEnv(env, 'Chapa', ['CHAPA_SECRET_KEY', 'CHAPA_WEBHOOK_SECRET']);
   return {
-    baseUrl: (env.CHAPA_BASE_URL?.trim() || chapaDefaultBaseUrl).replace(/\/+$/, '').replace(/\/v1$/, ''),
+    baseUrl: (env.CHAPA_BASE_URL?.trim() || chapaDefaultBaseUrl)
+      .replace(/(?<!\/)\/+$/, '')
+      .replace(/\/v1$/, ''),
     secretKey: vars.CHAPA_SECRET_KEY,
     webhookSecret: vars.CHAPA_WEBHOOK_SECRET,
   };

@@ -35,7 +35,7 @@ const reusedReference = /used before/i;
  * and HMAC-signed webhooks. Amounts cross the wire as major-unit decimal strings, converted exactly.
  */
 export function createChapaProvider(config: ChapaConfig): PaymentProvider {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const baseUrl = config.baseUrl.replace(/(?<!\/)\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;
   const fetchImpl = config.fetch ?? fetch;
 

@@ -30,7 +30,7 @@ export function lakiPayConfigFromEnv(env: Env): LakiPayConfig {
     throw new Error('LAKIPAY_WEBHOOK_PUBLIC_KEY is not a PEM public key', { cause: error });
   }
   return {
-    baseUrl: (env.LAKIPAY_BASE_URL?.trim() || lakiPayDefaultBaseUrl).replace(/\/+$/, ''),
+    baseUrl: (env.LAKIPAY_BASE_URL?.trim() || lakiPayDefaultBaseUrl).replace(/(?<!\/)\/+$/, ''),
     apiKey: vars.LAKIPAY_API_KEY,
     webhookPublicKey,
   };

@@ -33,7 +33,7 @@ const checkoutMediums = ['TELEBIRR', 'MPESA', 'CBE'];
  * payload's other fields as sorted `key=value` pairs joined by `&`, as LakiPay's SDK documents).
  */
 export function createLakiPayProvider(config: LakiPayConfig): PaymentProvider {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const baseUrl = config.baseUrl.replace(/(?<!\/)\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;
   const fetchImpl = config.fetch ?? fetch;
   const publicKey: KeyObject = createPublicKey(config.webhookPublicKey);

@@ -25,7 +25,7 @@ export function majorToMinor(amount: string | number): number {
   const match = decimalAmount.exec(text);
   if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(amount)}`);
   const [, whole = '0', fraction = ''] = match;
-  const significant = fraction.replace(/0+$/, '');
+  const significant = fraction.replace(/(?<!0)0+$/, '');
   if (significant.length > 2) throw new RangeError(`Amount has more than two decimals: ${text}`);
   const minor = BigInt(whole) * 100n + BigInt(significant.padEnd(2, '0'));
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount is too large: ${text}`);
