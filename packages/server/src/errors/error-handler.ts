@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isUnstorableText(error)) {
-      // A safety net behind the NUL check of every request (http/reject-nul.ts): text PostgreSQL cannot
+      // A safety net behind the NUL check of every request (http/storable-text.ts): text PostgreSQL cannot
       // store is the client's to fix, never a 500.
       return sendError(reply, 400, {
         message:
