@@ -7,19 +7,20 @@ const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 const SURROGATE_MESSAGE =
   'must be well-formed Unicode text: it holds a lone surrogate (U+D800 to U+DFFF) that is no character';
 
+// With the `u` flag a surrogate pair reads as the one character it encodes, so this matches lone ones only.
+const LONE_SURROGATE = /\p{Cs}/u;
+const UNPRINTABLE = /[\0\p{Cs}]/gu;
+
 /** Why a string cannot be stored as text, or undefined when it can. */
 function flaw(text: string): string | undefined {
   if (text.includes(NUL)) return NUL_MESSAGE;
-  if (!text.isWellFormed()) return SURROGATE_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return undefined;
 }
 
 /** A key as a field name a client can read: NUL and lone surrogates written as `\uXXXX`. */
 function printable(key: string): string {
-  return key.replace(
-    /[\u0000\ud800-\udfff]/gu,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return key.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
