@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
-import { registerNulRejection } from './http/reject-nul.ts';
+import { registerRouteTable } from './http/route-table.ts';
+import { registerStorableTextCheck } from './http/storable-text.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
@@ -75,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerNulRejection(app);
+  registerStorableTextCheck(app);
+  registerRouteTable(app);
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });

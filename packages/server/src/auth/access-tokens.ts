@@ -1,6 +1,9 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'lomi';
+const INT4_MAX = 2_147_483_647;
+// A user id as the issuer writes it (`String(id)`): digits without a leading zero, sign, space or fraction.
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 const AUDIENCE = 'lomi-api';
 
 /** What an access token says: whose it is, and which of their token versions it belongs to. */
@@ -67,9 +70,12 @@ export class AccessTokens {
         cause: error,
       });
     }
-    const userId = Number(payload.sub);
+    // Only the form `issue` writes: "2 " or "2.0" name no token this server made, and an id beyond the
+    // integer column would reach the database as a query it refuses (a 500) rather than as a 401.
+    const subject = payload.sub ?? '';
+    const userId = CANONICAL_ID.test(subject) ? Number(subject) : NaN;
     const tokenVersion = payload.ver;
-    if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(tokenVersion)) {
+    if (!(userId >= 1 && userId <= INT4_MAX) || !Number.isSafeInteger(tokenVersion)) {
       throw new AccessTokenError('invalid');
     }
     return { userId, tokenVersion: tokenVersion as number };

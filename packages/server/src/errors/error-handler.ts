@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isUnstorableText(error)) {
-      // A safety net behind the NUL check of every request (http/reject-nul.ts): text PostgreSQL cannot
+      // A safety net behind the NUL check of every request (http/storable-text.ts): text PostgreSQL cannot
       // store is the client's to fix, never a 500.
       return sendError(reply, 400, {
         message:
@@ -53,6 +53,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: ErrorCodes.validation,
       });
     }
+    const form = formError(error, request);
+    if (form) return sendError(reply, form.status, { message: form.message, code: ErrorCodes.badRequest });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { message: error.message, code: ErrorCodes.badRequest });
@@ -71,6 +73,51 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 function isUnstorableText(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: unknown };
   return typeof code === 'string' && UNSTORABLE_TEXT.has(code);
+}
+
+// @fastify/multipart's errors: limits are 413 (too much sent), the rest a malformed form (it gives some 406).
+const FORM_TOO_LARGE = new Set([
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_REQ_FILE_TOO_LARGE',
+]);
+const FORM_MALFORMED = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+]);
+const BUSBOY_FRAME = /[\\/]node_modules[\\/]@fastify[\\/]busboy[\\/]/;
+
+/**
+ * The answer to a multipart form the server could not read: a 413 past its limits, a 400 when it is
+ * malformed. Busboy, which @fastify/multipart reads forms with, raises plain errors without a status for
+ * a missing boundary or a body cut short (`Multipart: Boundary not found`, `Unexpected end of multipart
+ * data`); they are known by where they were raised, on a multipart request, so a fault of our own on such a
+ * request still ends as a 500.
+ */
+function formError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string } | undefined {
+  if (FORM_TOO_LARGE.has(error.code)) {
+    return {
+      status: 413,
+      message: 'The form has too many fields or files, or a part that is too large. Please send less.',
+    };
+  }
+  const fromBusboy =
+    error.statusCode === undefined &&
+    request.isMultipart?.() === true &&
+    BUSBOY_FRAME.test(error.stack ?? '');
+  if (FORM_MALFORMED.has(error.code) || fromBusboy) {
+    return {
+      status: 400,
+      message: `The form data (multipart/form-data) could not be read: ${error.message}. Please send the form again.`,
+    };
+  }
+  return undefined;
 }
 
 /** Answers a route that does not exist with the standard error body. */

@@ -88,4 +88,43 @@ describe('access tokens', () => {
     expect((await refusal(tokens, noVersion)).reason).toBe('invalid');
     expect((await refusal(tokens, 'not-a-token')).reason).toBe('invalid');
   });
+
+  // Issue 11 item 7(d): a validly signed token whose subject is not an id this server issues used to pass
+  // ("2 ", "2.0") or reach the database out of range ("99999999999": a 500 on every login-only route).
+  it('refuses a signed token whose subject is not a canonical user id of the integer column', async () => {
+    const tokens = at(start);
+    const key = new TextEncoder().encode(secret);
+    const withSubject = (sub: string) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('lomi')
+        .setAudience('lomi-api')
+        .setIssuedAt(start)
+        .setExpirationTime(new Date(start.getTime() + 60_000))
+        .sign(key);
+    const refused = [
+      '99999999999',
+      '2147483648',
+      '2 ',
+      ' 2',
+      '2.0',
+      '02',
+      '+2',
+      '0',
+      '-1',
+      '1e3',
+      '0x10',
+      '',
+    ];
+    for (const sub of refused) {
+      expect((await refusal(tokens, await withSubject(sub))).reason, JSON.stringify(sub)).toBe('invalid');
+    }
+    for (const [sub, userId] of [
+      ['1', 1],
+      ['2147483647', 2_147_483_647],
+    ] as const) {
+      expect(await tokens.verify(await withSubject(sub))).toEqual({ userId, tokenVersion: 0 });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   isValidPersonName,
 } from '@lomi/core';
 import { z } from 'zod';
+import { databaseIdOrDigits } from '../../http/database-id.ts';
 import { optionalEmailAddress } from '../../http/email-address-field.ts';
 
 // Field rules shared by the donation endpoints (§5 on the server). Amounts are integer minor units.
@@ -39,10 +40,8 @@ export const tipMinor = z
   .optional()
   .transform((value) => value ?? 0);
 
-/** A campaign id. */
-export const campaignId = wholeNumber('must be a campaign id (a whole number)').pipe(
-  z.number().min(1, 'must be a campaign id (a whole number)'),
-);
+/** A campaign id (a JSON number or a string of digits). */
+export const campaignId = databaseIdOrDigits('must be a campaign id (a whole number)');
 
 /** `251` + 9 digits, as §3 sends it. */
 export const phoneNumber = z

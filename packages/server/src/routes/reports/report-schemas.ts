@@ -1,19 +1,13 @@
 import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS } from '@lomi/core';
 import { z } from 'zod';
+import { databaseId } from '../../http/database-id.ts';
 import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
 
 // §5 on the server: the same rules as the report form of @lomi/core (its e-mail pattern, its lengths), so
 // what the form lets through the server accepts.
 
-const INT4_MAX = 2_147_483_647;
-
 const targetId = (what: string) =>
-  z
-    .number({ error: `must be ${what} id (a whole number)` })
-    .int(`must be ${what} id (a whole number)`)
-    .min(1, `must be ${what} id (a whole number)`)
-    // Beyond the integer column no row can exist; refusing here keeps PostgreSQL's range error away.
-    .max(INT4_MAX, `must be ${what} id (a whole number)`)
+  databaseId(`must be ${what} id (a whole number)`)
     .nullish()
     .transform((value) => value ?? null);
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors/api-error.ts';
+import { databaseId } from '../../http/database-id.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { pageParam } from '../../http/query-params.ts';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
@@ -13,14 +14,7 @@ export interface SavedCampaignRoutesOptions {
   campaigns: CampaignRepository;
 }
 
-const INT4_MAX = 2_147_483_647;
-const campaignBody = z.object({
-  campaign_id: z
-    .number({ error: 'must be a campaign id (a whole number)' })
-    .int('must be a campaign id (a whole number)')
-    .min(1, 'must be a campaign id (a whole number)')
-    .max(INT4_MAX, 'must be a campaign id (a whole number)'),
-});
+const campaignBody = z.object({ campaign_id: databaseId('must be a campaign id (a whole number)') });
 
 /** §3 Saved campaign: the campaign it wraps and when it was saved. */
 export interface SavedCampaignBody {

@@ -7,6 +7,7 @@ import {
   type Currency,
 } from '@lomi/core';
 import { z } from 'zod';
+import { databaseIdOrDigits } from '../../http/database-id.ts';
 
 // §5 Withdraw account, with @lomi/core's limits and texts (withdrawAccountErrors), so what the site's form lets
 // through is stored and what it refuses is refused here with the same words.
@@ -39,7 +40,6 @@ export const withdrawAccountBody = z.object({
 /** The account as validated: texts trimmed, the phone as `+251…`. */
 export type WithdrawAccountFields = z.infer<typeof withdrawAccountBody>;
 
-const INT4_MAX = 2_147_483_647;
 const CAMPAIGN_ID = 'must be a campaign id (a whole number)';
 
 /**
@@ -48,10 +48,7 @@ const CAMPAIGN_ID = 'must be a campaign id (a whole number)';
  * read as the `Currency` it names. A missing currency gets a text for §5's "currency must be selected".
  */
 export const withdrawalRequestBody = z.object({
-  campaignId: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: CAMPAIGN_ID }).int(CAMPAIGN_ID).min(1, CAMPAIGN_ID).max(INT4_MAX, CAMPAIGN_ID),
-  ),
+  campaignId: databaseIdOrDigits(CAMPAIGN_ID),
   currency: z
     .preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

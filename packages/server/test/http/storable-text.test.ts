@@ -3,7 +3,8 @@ import { call, createAccountsApp, logIn, type AccountsTestApp } from '../support
 import { databaseKinds } from '../support/test-database.ts';
 
 // PostgreSQL cannot store U+0000 in text: a NUL anywhere in a request is a 400 naming the field, before
-// any query runs (it used to be a 500 from error 22021).
+// any query runs (it used to be a 500 from error 22021). The same for a lone surrogate (issue 11 item
+// 7(b): a message to an organizer with "\ud800" was a 500 from the jsonb column).
 describe.each(databaseKinds)('a NUL character in a request on %s', (kind) => {
   let t: AccountsTestApp;
   let owner: { token: string; id: number };
@@ -105,5 +106,91 @@ describe.each(databaseKinds)('a NUL character in a request on %s', (kind) => {
     }
     const search = await t.app.inject('/api/campaigns/?search=%00');
     expect(search.json()).toEqual(refused('search', 'query parameter'));
+  });
+
+  const surrogate = (field: string, label = 'field') => {
+    const message =
+      'must be well-formed Unicode text: it holds a lone surrogate (U+D800 to U+DFFF) that is no character';
+    return {
+      code: 'LOMI_ERR_VALIDATION',
+      message: `Invalid ${label} "${field}": ${message}.`,
+      errors: { [field]: message },
+    };
+  };
+
+  it('refuses a lone surrogate in bodies, multipart fields, queries and headers, and stores nothing', async () => {
+    const counts = async () =>
+      Promise.all(
+        (['notifications', 'help_questions', 'reports', 'users'] as const).map(async (table) =>
+          Number(
+            (
+              await t.database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await counts();
+    // A public campaign of the owner: its organizer can receive messages (stored as a notification).
+    const mine = (await call(t.app, 'GET', '/api/campaigns/mine/', { token: owner.token })).json().results;
+    let reachableId = 0;
+    for (const { id } of mine as Array<{ id: number }>) {
+      if ((await t.app.inject(`/api/campaigns/${id}/`)).statusCode === 200) reachableId = id;
+    }
+    expect(reachableId).toBeGreaterThan(0);
+    const cases: Array<
+      [method: 'POST' | 'PATCH', url: string, body: Record<string, unknown>, field: string]
+    > = [
+      [
+        'POST',
+        `/api/campaigns/${reachableId}/contact/`,
+        { name: 'Fuzz Sender', email: 'fuzz@example.com', message: '\ud800' },
+        'message',
+      ],
+      [
+        'POST',
+        `/api/campaigns/${publicId}/contact/`,
+        { name: 'Abebe \udfff', email: 'a@example.org', message: 'Hi' },
+        'name',
+      ],
+      ['POST', '/api/help/questions/', { email: 'a@example.org', question: 'Why \ud83d?' }, 'question'],
+      ['PATCH', '/api/me/profile/', { full_name: 'Almaz\ud800' }, 'full_name'],
+      ['POST', '/auth/signup/', { 'odd\udc00key': 'x' }, 'odd\\udc00key'],
+    ];
+    for (const [index, [method, url, body, field]] of cases.entries()) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: body,
+        headers: { authorization: `Bearer ${owner.token}` },
+        remoteAddress: `192.0.2.${150 + index}`,
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual(surrogate(field));
+    }
+    const form = new FormData();
+    form.append('title', 'Form\ud800title');
+    const multipart = await t.app.inject({
+      method: 'PATCH',
+      url: `/campaign/update/${ownedId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: form,
+    });
+    // FormData sends UTF-8, which cannot carry a lone surrogate: the field arrives with U+FFFD instead.
+    expect(multipart.statusCode).not.toBe(500);
+    const search = await t.app.inject({ url: '/api/campaigns/', query: { search: 'a\ud800' } });
+    expect(search.statusCode).not.toBe(500);
+    const header = await t.app.inject({
+      method: 'POST',
+      url: '/api/help/questions/',
+      headers: { 'idempotency-key': 'key\ud800' },
+      payload: { email: 'a@example.org', question: 'Why?' },
+      remoteAddress: '192.0.2.170',
+    });
+    expect(header.statusCode).toBe(400);
+    expect(header.json()).toEqual(surrogate('idempotency-key', 'header'));
+    expect(await counts()).toEqual(before);
   });
 });
