@@ -42,8 +42,11 @@ export interface AppOptions {
   /** An open, migrated database. The app does not close it: its owner does. */
   db: Kysely<Database>;
   blobs: BlobStore;
-  /** Public address of the site for links in QR codes; the request's origin when undefined. */
-  publicSiteUrl?: string | undefined;
+  /**
+   * Public origin of the site (PUBLIC_SITE_URL, no trailing slash): provider return, cancel and webhook URLs,
+   * QR codes and link previews are built on it. Never taken from a request, whose Host a client chooses.
+   */
+  publicSiteUrl: string;
   /**
    * The proxies whose `X-Forwarded-*` headers are believed (TRUST_PROXY): a hop count or their addresses.
    * None by default: `request.ip`, which every per-address rate limit counts by, is then the socket's.

@@ -6,6 +6,9 @@ import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import type { StaticDirs } from '../../src/static/static-routes.ts';
 import { openTestDatabase } from './test-database.ts';
 
+/** The public origin test apps are configured with; requests name other hosts to show it is never theirs. */
+export const TEST_PUBLIC_SITE_URL = 'http://lomi.test';
+
 /** An app over a fresh seeded database of `kind`; `close()` closes both. */
 export async function createTestApp(
   kind: DatabaseKind,
@@ -15,6 +18,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
+    publicSiteUrl: TEST_PUBLIC_SITE_URL,
     ...options,
   });
   return {
