@@ -47,7 +47,7 @@ export async function createAccountsApp(
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();
-  const sms = createSandboxSmsProvider();
+  const sms = createSandboxSmsProvider({ inbox: true });
   const config: AccountsConfig = {
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
