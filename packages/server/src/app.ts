@@ -8,6 +8,7 @@ import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerNulRejection } from './http/reject-nul.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  await registerSecurityHeaders(app, { publicSiteUrl: options.publicSiteUrl });
   // API answers and pages compressed on the way out (embeds' visitors are often on slow mobile networks).
   // Built assets are precompressed at build time and sent as they are; brotli at a low level here, because
   // its default (11) costs more CPU per answer than it saves on the wire.

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../errors/error-handler.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
+import { SITE_PAGE_POLICY } from '../http/security-headers.ts';
 import { embedCacheControl, siteCacheControl } from './cache-policy.ts';
 import { hasSessionCookie, renderPreloads, type PagePreloadResolver } from './page-preloads.ts';
 import {
@@ -114,7 +115,7 @@ async function sendSiteIndex(
 ): Promise<FastifyReply> {
   const index = join(siteDir, 'index.html');
   if (!existsSync(index)) return sendBuildMissing(reply, 'The site');
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', 'no-cache').header('content-security-policy', SITE_PAGE_POLICY);
   const path = request.url.split('?')[0] ?? '/';
   const query = new URL(request.url, 'http://lomi').searchParams;
   const lang = query.get('lang');

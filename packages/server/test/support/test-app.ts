@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
 import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import type { StaticDirs } from '../../src/static/static-routes.ts';
@@ -12,7 +12,7 @@ export const TEST_PUBLIC_SITE_URL = 'http://lomi.test';
 /** An app over a fresh seeded database of `kind`; `close()` closes both. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { staticDirs?: StaticDirs; publicSiteUrl?: string } = {},
+  options: { staticDirs?: StaticDirs; publicSiteUrl?: string; trustProxy?: AppOptions['trustProxy'] } = {},
 ): Promise<{ app: FastifyInstance; database: LomiDatabase; close(): Promise<void> }> {
   const database = await openTestDatabase(kind);
   const app = await buildApp({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRouteNotFound } from '../../errors/error-handler.ts';
 import { isLoopbackAddress } from '../../http/address-ranges.ts';
+import { serverPagePolicy } from '../../http/security-headers.ts';
 import { renderSandboxSmsPage } from './sandbox-sms-page.ts';
 import type { SandboxSmsProvider } from './sandbox-sms-provider.ts';
 
@@ -47,6 +48,7 @@ export const sandboxSmsRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsProvider }
   app.get('/sandbox/sms', { schema: { querystring: query } }, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', serverPagePolicy())
       .type('text/html; charset=utf-8')
       .send(renderSandboxSmsPage(sms.messages(request.query.to), request.query.lang ?? 'en')),
   );

@@ -145,6 +145,9 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     const page = await t.app.inject(`/sandbox/sms?to=%2B${phone}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // No script runs on it and no other site may frame it.
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.body).toContain(`+${phone}`);
     expect(page.body).toContain(code);
     const amharic = await t.app.inject('/sandbox/sms?lang=am');
