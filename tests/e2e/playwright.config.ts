@@ -44,6 +44,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Payment return URLs and QR codes are built on it: the address the browser uses, so cookies follow.
+      PUBLIC_SITE_URL: baseURL,
+      // Specs read phone sign-in codes from the SMS sandbox's dev inbox, which is off unless asked for.
+      LOMI_SMS_SANDBOX_INBOX: '1',
       LOMI_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The sandbox answers mobile-money payments after this delay; short keeps the suite quick.

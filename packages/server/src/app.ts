@@ -10,6 +10,7 @@ import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
@@ -44,8 +45,11 @@ export interface AppOptions {
   /** An open, migrated database. The app does not close it: its owner does. */
   db: Kysely<Database>;
   blobs: BlobStore;
-  /** Public address of the site for links in QR codes; the request's origin when undefined. */
-  publicSiteUrl?: string | undefined;
+  /**
+   * Public origin of the site (PUBLIC_SITE_URL, no trailing slash): provider return, cancel and webhook URLs,
+   * QR codes and link previews are built on it. Never taken from a request, whose Host a client chooses.
+   */
+  publicSiteUrl: string;
   /**
    * The proxies whose `X-Forwarded-*` headers are believed (TRUST_PROXY): a hop count or their addresses.
    * None by default: `request.ip`, which every per-address rate limit counts by, is then the socket's.
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  await registerSecurityHeaders(app, { publicSiteUrl: options.publicSiteUrl });
   // API answers and pages compressed on the way out (embeds' visitors are often on slow mobile networks).
   // Built assets are precompressed at build time and sent as they are; brotli at a low level here, because
   // its default (11) costs more CPU per answer than it saves on the wire.

@@ -10,7 +10,7 @@ describe('readConfig', () => {
       dataDir: `${repoRoot}.data`,
       databaseUrl: undefined,
       logLevel: 'info',
-      publicSiteUrl: undefined,
+      publicSiteUrl: 'http://localhost:3000',
       trustProxy: false,
     });
   });
@@ -36,6 +36,41 @@ describe('readConfig', () => {
       trustProxy: 1,
     });
     expect(readConfig({ LOMI_DATA_DIR: '/var/lib/lomi' }).dataDir).toBe('/var/lib/lomi');
+  });
+
+  it('defaults the public address to this machine and port, never to a request', () => {
+    expect(readConfig({ PORT: '8080' }).publicSiteUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_SITE_URL: ' http://192.168.1.5:3000// ' }).publicSiteUrl).toBe(
+      'http://192.168.1.5:3000',
+    );
+  });
+
+  it('requires PUBLIC_SITE_URL under NODE_ENV=production, as an absolute http(s) origin', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'PUBLIC_SITE_URL must be set with NODE_ENV=production',
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: '  ' })).toThrow(
+      'PUBLIC_SITE_URL must be set with NODE_ENV=production',
+    );
+    expect(
+      readConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://lomi.example.org' }).publicSiteUrl,
+    ).toBe('https://lomi.example.org');
+    for (const bad of [
+      'lomi.example.org',
+      '/relative',
+      'javascript:alert(1)',
+      'ftp://lomi.example.org',
+      'https://user:pw@lomi.example.org',
+      'https://lomi.example.org/path',
+      'https://lomi.example.org/?q=1',
+      'https://lomi.example.org/#top',
+      'https://',
+    ]) {
+      expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: bad }), bad).toThrow(
+        `PUBLIC_SITE_URL must be an absolute http(s) address with no path, e.g. https://lomi.example.org, got "${bad}".`,
+      );
+      expect(() => readConfig({ PUBLIC_SITE_URL: bad }), bad).toThrow('PUBLIC_SITE_URL must be an absolute');
+    }
   });
 
   it('refuses a bad port', () => {

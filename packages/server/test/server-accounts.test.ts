@@ -18,6 +18,7 @@ describe('server entry with accounts', () => {
         NODE_ENV: 'production',
         LOMI_DATA_DIR: dataDir,
         PORT: '0',
+        PUBLIC_SITE_URL: 'https://lomi.example.org',
         // Real payment providers, so the payment sandbox check passes and the accounts check speaks.
         LOMI_PAYMENTS_MOBILE: 'lakipay',
         LOMI_PAYMENTS_CHECKOUT: 'lakipay',

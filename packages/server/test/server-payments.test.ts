@@ -30,6 +30,7 @@ describe('server entry with payments', () => {
         NODE_ENV: 'production',
         LOMI_DATA_DIR: dataDir,
         PORT: '0',
+        PUBLIC_SITE_URL: 'https://lomi.example.org',
         LOMI_PAYMENTS_CARD: 'sandbox',
       },
     });

@@ -84,6 +84,34 @@ describe('server entry on the default PGlite', () => {
 });
 
 describe('server entry with a setting it cannot run with', () => {
+  async function refusal(env: Record<string, string>): Promise<string> {
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, PORT: '0', LOMI_DATA_DIR: join(tmpdir(), 'lomi-never'), ...env },
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    expect(await new Promise<number | null>((resolve) => child.once('exit', resolve))).toBe(1);
+    expect(stderr).not.toContain('    at ');
+    return stderr;
+  }
+
+  it('refuses NODE_ENV=production without PUBLIC_SITE_URL, or with one that is not an http(s) origin', async () => {
+    // Otherwise a request's Host header would say where providers send donors and webhooks.
+    const production = {
+      NODE_ENV: 'production',
+      LOMI_JWT_SECRET: 'x'.repeat(40),
+      LOMI_SMS_PROVIDER: 'disabled',
+    };
+    expect(await refusal({ ...production, PUBLIC_SITE_URL: '' })).toContain(
+      'Refusing to start: PUBLIC_SITE_URL must be set with NODE_ENV=production',
+    );
+    for (const bad of ['lomi.example.org', 'ftp://lomi.example.org', 'https://lomi.example.org/app']) {
+      expect(await refusal({ ...production, PUBLIC_SITE_URL: bad })).toContain(
+        `Refusing to start: PUBLIC_SITE_URL must be an absolute http(s) address with no path, e.g. https://lomi.example.org, got "${bad}".`,
+      );
+    }
+  });
+
   it('refuses TRUST_PROXY=true with a message saying what to write instead', async () => {
     const child = spawn(process.execPath, [entry], {
       env: { ...process.env, TRUST_PROXY: 'true', PORT: '0', LOMI_DATA_DIR: join(tmpdir(), 'lomi-never') },

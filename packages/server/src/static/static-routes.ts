@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../errors/error-handler.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
+import { SITE_PAGE_POLICY } from '../http/security-headers.ts';
 import { embedCacheControl, siteCacheControl } from './cache-policy.ts';
 import { hasSessionCookie, renderPreloads, type PagePreloadResolver } from './page-preloads.ts';
 import {
@@ -33,8 +34,8 @@ const embedPrefix = '/embed/';
 export interface SiteOptions {
   socialMeta?: SocialMetaResolver | undefined;
   preloads?: PagePreloadResolver | undefined;
-  /** Public address of the site for absolute preview URLs; the request's origin when undefined. */
-  publicSiteUrl?: string | undefined;
+  /** Public origin of the site for absolute preview URLs (og:url, og:image); never the request's Host. */
+  publicSiteUrl: string;
 }
 
 /**
@@ -46,7 +47,7 @@ export interface SiteOptions {
 export async function registerStaticRoutes(
   app: FastifyInstance,
   dirs: StaticDirs,
-  site: SiteOptions = {},
+  site: SiteOptions,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.site,
@@ -114,15 +115,14 @@ async function sendSiteIndex(
 ): Promise<FastifyReply> {
   const index = join(siteDir, 'index.html');
   if (!existsSync(index)) return sendBuildMissing(reply, 'The site');
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', 'no-cache').header('content-security-policy', SITE_PAGE_POLICY);
   const path = request.url.split('?')[0] ?? '/';
   const query = new URL(request.url, 'http://lomi').searchParams;
   const lang = query.get('lang');
-  const origin = site.publicSiteUrl ?? `${request.protocol}://${request.host}`;
   const signedIn = hasSessionCookie(request.headers.cookie);
   // A preview and preloads are niceties: if they cannot be built, the page is still served.
   const [meta, preloads, modules] = await Promise.all([
-    site.socialMeta?.(path, lang === 'am' ? 'am' : 'en', origin).catch((error: unknown) => {
+    site.socialMeta?.(path, lang === 'am' ? 'am' : 'en', site.publicSiteUrl).catch((error: unknown) => {
       request.log.warn({ err: error, path }, 'could not build the link preview');
       return undefined;
     }),

@@ -34,7 +34,8 @@ describe('link previews of site pages', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const root = mkdtempSync(join(tmpdir(), 'lomi-social-'));
-  const page = (url: string) => app.inject({ url, headers: { accept: 'text/html', host: 'lomi.test' } });
+  // The request names another host: previews carry the configured public address (TEST_PUBLIC_SITE_URL).
+  const page = (url: string) => app.inject({ url, headers: { accept: 'text/html', host: 'evil.example' } });
 
   beforeAll(async () => {
     mkdirSync(join(root, 'site'));
@@ -67,6 +68,7 @@ describe('link previews of site pages', () => {
       /<meta property="og:image" content="http:\/\/lomi\.test\/api\/media\/campaign\/image\/1\/\d+" \/>/,
     );
     expect(html).toContain('<meta property="og:url" content="http://lomi.test/campaign/1" />');
+    expect(html).not.toContain('evil.example');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -10,6 +10,7 @@ import {
 import type { AccountsOptions } from '../../src/routes/auth/register-accounts.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
 import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import { TEST_PUBLIC_SITE_URL } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -46,7 +47,7 @@ export async function createAccountsApp(
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();
-  const sms = createSandboxSmsProvider();
+  const sms = createSandboxSmsProvider({ inbox: true });
   const config: AccountsConfig = {
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
@@ -59,6 +60,7 @@ export async function createAccountsApp(
     ...app,
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
+    publicSiteUrl: TEST_PUBLIC_SITE_URL,
     accounts: { sms, now: clock.now, ...accounts, config },
   });
   return {

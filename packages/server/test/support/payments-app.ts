@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { createServer, type AddressInfo } from 'node:net';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
 import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
@@ -24,6 +25,8 @@ export interface PaymentsTestApp {
   settlement: InvoiceSettlement;
   /** `http://127.0.0.1:<port>`: the sandbox delivers its webhooks here over real HTTP. */
   base: string;
+  /** The app's configured public origin: `base` unless the test named another. */
+  publicSiteUrl: string;
   /** POSTs JSON to `path` over HTTP. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -31,7 +34,8 @@ export interface PaymentsTestApp {
 
 /**
  * Starts the app on 127.0.0.1 with a sandbox whose phones answer after `delayMs` and whose webhooks are
- * signed with {@link TEST_SANDBOX_SECRET}.
+ * signed with {@link TEST_SANDBOX_SECRET}. Its public origin is its own address (so a browser-like client can
+ * follow the URLs it hands out), or `publicSiteUrl`.
  */
 export async function startPaymentsApp(
   kind: DatabaseKind,
@@ -40,6 +44,8 @@ export async function startPaymentsApp(
     invoiceTtlMs = 15 * 60_000,
     checkoutTtlMs = 25 * 60 * 60_000,
     pollVerify = { minAgeMs: 5_000, debounceMs: 5_000 },
+    publicSiteUrl = undefined as string | undefined,
+    trustProxy = undefined as AppOptions['trustProxy'],
     wrap = (sandbox: SandboxProvider): PaymentProviders => ({
       mobile: sandbox,
       checkout: sandbox,
@@ -50,12 +56,17 @@ export async function startPaymentsApp(
   const database = await openTestDatabase(kind);
   const sandbox = createSandboxProvider({ db: database.db, webhookSecret: TEST_SANDBOX_SECRET, delayMs });
   const providers = wrap(sandbox);
+  // The public origin is configuration, fixed before the app listens: take a free port first.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
+    publicSiteUrl: publicSiteUrl ?? base,
+    ...(trustProxy === undefined ? {} : { trustProxy }),
     payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify },
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const invoices = new InvoiceRepository(database.db);
   return {
     app,
@@ -65,6 +76,7 @@ export async function startPaymentsApp(
     invoices,
     settlement: new InvoiceSettlement(invoices, (id) => providerById(providers, id)),
     base,
+    publicSiteUrl: publicSiteUrl ?? base,
     post: (path, body, headers = {}) =>
       fetch(`${base}${path}`, {
         method: 'POST',
@@ -76,6 +88,18 @@ export async function startPaymentsApp(
       await database.close();
     },
   };
+}
+
+/** A port no one listens on now (the system's choice for port 0, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** An active campaign of an approved organization with no past deadline, and its ETB/USD totals. */

@@ -13,6 +13,8 @@ export interface SandboxSmsLogger {
 /** The sandbox: sends nothing, writes every message to the log and keeps the latest for the dev inbox. */
 export interface SandboxSmsProvider extends SmsProvider {
   readonly id: 'sandbox';
+  /** Whether the dev inbox pages are served (LOMI_SMS_SANDBOX_INBOX=1); the log has every message anyway. */
+  readonly inbox: boolean;
   /** The kept messages, newest first; only those to `to` when given. */
   messages(to?: string): SandboxSms[];
 }
@@ -29,24 +31,33 @@ export class SmsSandboxInProductionError extends Error {
 }
 
 /**
- * Creates the SMS sandbox. The inbox lives in this process (a development aid, like the payment sandbox's
- * scheduled webhooks); it keeps the last `capacity` messages.
+ * Creates the SMS sandbox. The messages live in this process (a development aid, like the payment sandbox's
+ * scheduled webhooks); it keeps the last `capacity`. The dev inbox that shows them is served only when
+ * `inbox` says so, by default when LOMI_SMS_SANDBOX_INBOX=1: every sign-in code is in it, and a demo
+ * deployment behind a proxy must not publish them by default.
  */
 export function createSandboxSmsProvider({
   logger,
   capacity = 50,
   env = process.env,
-}: { logger?: SandboxSmsLogger; capacity?: number; env?: NodeJS.ProcessEnv } = {}): SandboxSmsProvider {
+  inbox: inboxServed = env.LOMI_SMS_SANDBOX_INBOX === '1',
+}: {
+  logger?: SandboxSmsLogger;
+  capacity?: number;
+  env?: NodeJS.ProcessEnv;
+  inbox?: boolean;
+} = {}): SandboxSmsProvider {
   if (env.NODE_ENV === 'production') throw new SmsSandboxInProductionError();
   const inbox: SandboxSms[] = [];
   return {
     id: 'sandbox',
+    inbox: inboxServed,
     async send(message) {
       inbox.unshift({ ...message, sentAt: new Date() });
       inbox.length = Math.min(inbox.length, capacity);
       logger?.info(
         { sms: { to: message.to, text: message.text } },
-        'sandbox SMS (not sent; see /sandbox/sms)',
+        inboxServed ? 'sandbox SMS (not sent; see /sandbox/sms)' : 'sandbox SMS (not sent)',
       );
     },
     messages(to) {

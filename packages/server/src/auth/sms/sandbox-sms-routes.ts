@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRouteNotFound } from '../../errors/error-handler.ts';
 import { isLoopbackAddress } from '../../http/address-ranges.ts';
+import { serverPagePolicy } from '../../http/security-headers.ts';
 import { renderSandboxSmsPage } from './sandbox-sms-page.ts';
 import type { SandboxSmsProvider } from './sandbox-sms-provider.ts';
 
@@ -13,19 +14,33 @@ const query = z.object({
     .optional(),
 });
 
+// Headers a proxy adds about the client it forwards for (nginx's X-Real-IP, CDNs' client-IP headers, Via).
+const proxyHeaders = [
+  'forwarded',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
+
 /**
- * The SMS sandbox's dev inbox (registered only while the sandbox sends, which it refuses under
- * NODE_ENV=production): GET /sandbox/sms is the page, GET /sandbox/sms/messages the same as JSON for
+ * The SMS sandbox's dev inbox: GET /sandbox/sms is the page, GET /sandbox/sms/messages the same as JSON for
  * scripts and end-to-end tests. `?to=+251…` keeps one recipient's messages. Every sign-in code is in it, so
- * it answers only on the machine itself (a loopback connection that no proxy forwarded); anyone else gets
- * the 404 of a path that does not exist.
+ * it exists only when asked for (LOMI_SMS_SANDBOX_INBOX=1; the sandbox itself refuses NODE_ENV=production)
+ * and answers only on the machine itself: a loopback connection that no proxy forwarded. Anyone else, and
+ * everyone when it is off, gets the 404 of a path that does not exist.
  */
 export const sandboxSmsRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsProvider }> = async (app, { sms }) => {
+  if (!sms.inbox) return;
   app.addHook('onRequest', async (request, reply) => {
     // The socket's peer, never request.ip (behind a trusted proxy, that is read from X-Forwarded-For). A
-    // reverse proxy on this machine connects from loopback too, so a forwarded request is refused as well.
-    const forwarded =
-      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    // reverse proxy on this machine connects from loopback too, so anything a proxy marks is refused as well.
+    const forwarded = proxyHeaders.some((name) => request.headers[name] !== undefined);
     if (forwarded || !isLoopbackAddress(request.socket.remoteAddress))
       return sendRouteNotFound(request, reply);
   });
@@ -33,6 +48,7 @@ export const sandboxSmsRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsProvider }
   app.get('/sandbox/sms', { schema: { querystring: query } }, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', serverPagePolicy())
       .type('text/html; charset=utf-8')
       .send(renderSandboxSmsPage(sms.messages(request.query.to), request.query.lang ?? 'en')),
   );

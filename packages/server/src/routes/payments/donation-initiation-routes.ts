@@ -17,12 +17,12 @@ import {
   wizardOrder,
 } from './donation-schemas.ts';
 import { idempotencyKey } from './idempotency-key.ts';
-import { requestOrigin } from './request-origin.ts';
 
 export interface DonationInitiationRoutesOptions {
   initiator: DonationInitiator;
   providers: PaymentProviders;
-  publicSiteUrl: string | undefined;
+  /** The configured public origin: return, cancel and webhook URLs are built on it, never on the request. */
+  publicSiteUrl: string;
 }
 
 type Respond = (invoiceId: string, result: InitiatePaymentResult) => { status: number; body: unknown };
@@ -72,7 +72,7 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
       // The donor is part of the request: a key reused by another account (or after signing out) is refused
       // rather than answered with someone else's invoice.
       requestHash: requestHash(request.routeOptions.url ?? request.url, request.body, donorUserId),
-      origin: requestOrigin(request, publicSiteUrl),
+      origin: publicSiteUrl,
       respond,
       respondUnknown,
     });

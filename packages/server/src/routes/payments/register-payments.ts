@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { providerById, type PaymentProviders } from '../../payments/provider-registry.ts';
 import { sandboxCheckoutRoutes } from '../../payments/providers/sandbox/sandbox-checkout-routes.ts';
 import type { SandboxProvider } from '../../payments/providers/sandbox/sandbox-provider.ts';
+import { listenOrigin } from '../../http/listen-origin.ts';
 import { WebhookEventRepository } from '../../payments/webhooks/webhook-event-repository.ts';
 import { donationInitiationRoutes } from './donation-initiation-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
@@ -34,7 +35,7 @@ const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => pr
 export async function registerPayments(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: PaymentsOptions & { publicSiteUrl: string | undefined },
+  options: PaymentsOptions & { publicSiteUrl: string },
 ): Promise<{ invoices: InvoiceRepository; settlement: InvoiceSettlement }> {
   const { providers } = options;
   const invoices = new InvoiceRepository(db);
@@ -70,7 +71,15 @@ export async function registerPayments(
     settlement,
   });
   const sandbox = [providers.mobile, providers.checkout, providers.card].find(isSandbox);
-  if (sandbox) await app.register(sandboxCheckoutRoutes, { sandbox });
+  if (sandbox) {
+    await app.register(sandboxCheckoutRoutes, { sandbox });
+    // The sandbox runs inside this server: its webhooks go to the socket we listen on, an address no request
+    // can choose (and not out and back in through the public address's proxy).
+    app.addHook('onListen', async () => {
+      const origin = listenOrigin(app.server.address());
+      if (origin) sandbox.listeningAt(origin);
+    });
+  }
 
   app.addHook('onClose', async () => {
     await Promise.all([...background]);

@@ -7,8 +7,8 @@ import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 
 export interface QrCodeRoutesOptions {
   campaigns: CampaignRepository;
-  /** Public address of the site (no trailing slash); the request's origin when undefined. */
-  publicSiteUrl: string | undefined;
+  /** Public origin of the site (no trailing slash); the code is cached for a day, so never the request's Host. */
+  publicSiteUrl: string;
 }
 
 /** GET /api/generate-qr/?campaign_id=: a PNG QR code of the campaign's public page. */
@@ -22,8 +22,7 @@ export const qrCodeRoutes: FastifyPluginAsyncZod<QrCodeRoutesOptions> = async (
     async (request, reply) => {
       const { campaign_id: campaignId } = request.query;
       if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);
-      const origin = publicSiteUrl ?? `${request.protocol}://${request.host}`;
-      const png = await QRCode.toBuffer(`${origin}/campaign/${campaignId}`, {
+      const png = await QRCode.toBuffer(`${publicSiteUrl}/campaign/${campaignId}`, {
         type: 'png',
         width: 320,
         margin: 2,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxSmsProvider } from '../../../src/auth/sms/sandbox-sms-provider.ts';
+import {
+  createSandboxSmsProvider,
+  SmsSandboxInProductionError,
+} from '../../../src/auth/sms/sandbox-sms-provider.ts';
 import { call, createAccountsApp, type AccountsTestApp } from '../../support/accounts-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
 
@@ -142,6 +145,9 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     const page = await t.app.inject(`/sandbox/sms?to=%2B${phone}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // No script runs on it and no other site may frame it.
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.body).toContain(`+${phone}`);
     expect(page.body).toContain(code);
     const amharic = await t.app.inject('/sandbox/sms?lang=am');
@@ -170,6 +176,37 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
         headers: { 'x-forwarded-for': '127.0.0.1' },
       });
       expect(proxied.statusCode, url).toBe(404);
+      // Security review #6: a local proxy that sends only X-Real-IP (nginx's usual setup) or Via, or a CDN's
+      // client-IP header, exposed every code.
+      for (const header of ['x-real-ip', 'via', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip']) {
+        const marked = await t.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { [header]: header === 'via' ? '1.1 nginx' : '203.0.113.5' },
+        });
+        expect(marked.statusCode, `${url} with ${header}`).toBe(404);
+        expect(marked.body).not.toContain(`+${phone}`);
+      }
+    }
+  });
+
+  it('has no dev inbox unless LOMI_SMS_SANDBOX_INBOX=1, while phone sign-in still works', async () => {
+    const quiet = await createAccountsApp(kind, { sms: createSandboxSmsProvider({ env: {} }) });
+    try {
+      const phone = freshPhone();
+      const response = await call(quiet.app, 'POST', '/auth/otp/request/', { body: { phone_number: phone } });
+      expect(response.statusCode).toBe(202);
+      for (const url of ['/sandbox/sms', `/sandbox/sms/messages?to=%2B${phone}`]) {
+        const local = await quiet.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { accept: 'text/html' },
+        });
+        expect(local.statusCode, url).toBe(404);
+        expect(local.json()).toMatchObject({ code: 'LOMI_ERR_ROUTE_NOT_FOUND' });
+      }
+    } finally {
+      await quiet.close();
     }
   });
 
@@ -213,6 +250,17 @@ describe('SMS sandbox', () => {
     expect(() => createSandboxSmsProvider({ env: { NODE_ENV: 'production' } })).toThrow(
       'The SMS sandbox cannot run with NODE_ENV=production',
     );
+  });
+
+  it('serves its inbox only with LOMI_SMS_SANDBOX_INBOX=1', () => {
+    expect(createSandboxSmsProvider({ env: {} }).inbox).toBe(false);
+    expect(createSandboxSmsProvider({ env: { LOMI_SMS_SANDBOX_INBOX: '1' } }).inbox).toBe(true);
+    for (const value of ['0', '', 'true', 'yes']) {
+      expect(createSandboxSmsProvider({ env: { LOMI_SMS_SANDBOX_INBOX: value } }).inbox, value).toBe(false);
+    }
+    expect(() =>
+      createSandboxSmsProvider({ env: { NODE_ENV: 'production', LOMI_SMS_SANDBOX_INBOX: '1' } }),
+    ).toThrow(SmsSandboxInProductionError);
   });
 
   it('keeps the latest messages, newest first', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
-import { createTestApp } from '../../support/test-app.ts';
+import { createTestApp, TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { databaseKinds, openTestDatabase } from '../../support/test-database.ts';
 
 describe.each(databaseKinds)('POST /api/help/questions/ on %s', (kind) => {
@@ -139,7 +139,11 @@ describe.each(databaseKinds)('the help question limit on %s', (kind) => {
   async function anotherInstance(): Promise<FastifyInstance> {
     vi.stubEnv('LOMI_HELP_RATE_LIMIT_MAX', '2');
     try {
-      return await buildApp({ db: database.db, blobs: new LocalBlobStore(inject('mediaDir')) });
+      return await buildApp({
+        db: database.db,
+        blobs: new LocalBlobStore(inject('mediaDir')),
+        publicSiteUrl: TEST_PUBLIC_SITE_URL,
+      });
     } finally {
       vi.unstubAllEnvs();
     }
@@ -204,6 +208,7 @@ describe.each(databaseKinds)('the help question limit behind one trusted proxy o
       app = await buildApp({
         db: database.db,
         blobs: new LocalBlobStore(inject('mediaDir')),
+        publicSiteUrl: TEST_PUBLIC_SITE_URL,
         trustProxy: 1,
       });
     } finally {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../errors/api-error.ts';
+import { serverPagePolicy } from '../../../http/security-headers.ts';
 import { renderSandboxCheckoutPage } from './sandbox-checkout-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
@@ -31,6 +32,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
       if (!payment) throw notFound('Sandbox checkout', request.params.invoiceId);
       return reply
         .header('cache-control', 'no-store')
+        .header('content-security-policy', serverPagePolicy([new URL(payment.success_url).origin]))
         .type('text/html; charset=utf-8')
         .send(renderSandboxCheckoutPage(payment, request.query.lang ?? 'en'));
     },

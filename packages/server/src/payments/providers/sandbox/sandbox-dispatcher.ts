@@ -7,6 +7,8 @@ export interface SandboxLogger {
 }
 
 export interface SandboxDispatcherOptions {
+  /** Where a payment's webhooks go. */
+  target: (payment: SandboxPayment) => string;
   webhookSecret: string;
   fetch: typeof fetch;
   /** Unix seconds, for the signature timestamp. */
@@ -49,7 +51,7 @@ export function createSandboxDispatcher(options: SandboxDispatcherOptions): Sand
       let retry = false;
       try {
         const status = await deliverSandboxEvent(
-          payment.webhook_url,
+          options.target(payment),
           event,
           options.webhookSecret,
           options.seconds(),

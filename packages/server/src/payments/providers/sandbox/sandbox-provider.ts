@@ -53,6 +53,12 @@ export interface SandboxProvider extends PaymentProvider {
    * browser goes next. A second press answers the same place without deciding again.
    */
   completeCheckout(invoiceId: string, action: 'pay' | 'cancel'): Promise<{ redirectUrl: string } | undefined>;
+  /**
+   * Tells the sandbox where this server listens (`http://127.0.0.1:3000`). Being part of the server, it then
+   * delivers its webhooks there (the webhook URL's path on that origin) rather than out through the public
+   * address; until then, to the webhook URL it was given. Either way the target comes from configuration.
+   */
+  listeningAt(origin: string): void;
   /** Cancels pending webhook deliveries and waits for those in flight. */
   close(): Promise<void>;
 }
@@ -89,7 +95,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const store = new SandboxStore(options.db);
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
+  let ownOrigin: string | undefined;
   const dispatcher = createSandboxDispatcher({
+    target: ({ webhook_url: url }) => {
+      if (ownOrigin === undefined) return url;
+      const { pathname, search } = new URL(url);
+      return new URL(`${pathname}${search}`, ownOrigin).href;
+    },
     webhookSecret: options.webhookSecret,
     fetch: options.fetch ?? fetch,
     seconds,
@@ -258,6 +270,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         await dispatcher.deliver(decided, [sandboxEvent(decided, decided.outcome!, seconds())]);
       }
       return { redirectUrl: payment.outcome === 'succeeded' ? payment.success_url : payment.cancel_url };
+    },
+
+    listeningAt(origin) {
+      ownOrigin = origin;
     },
 
     close: () => dispatcher.close(),

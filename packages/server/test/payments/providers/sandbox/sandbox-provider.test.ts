@@ -127,6 +127,17 @@ describe.each(databaseKinds)('sandbox provider on %s', (kind) => {
     });
   });
 
+  it('once told where this server listens, delivers its webhooks there, on the webhook path it was given', async () => {
+    clock = Date.parse('2026-01-01T00:00:00Z');
+    deliveries = [];
+    sandbox = create(10);
+    sandbox.listeningAt('http://127.0.0.1:4321');
+    const request = { ...input('251911223344'), webhookUrl: 'https://lomi.example.org/api/webhooks/sandbox' };
+    await sandbox.initiatePayment(request);
+    const [delivery] = await ready(1);
+    expect(delivery!.url).toBe('http://127.0.0.1:4321/api/webhooks/sandbox');
+  });
+
   it.each([
     ['251911110000', 'failed', 1, SANDBOX_DECLINE_REASON],
     ['251911119999', 'pending', 0, undefined],
