@@ -11,6 +11,7 @@ import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import { createSandboxProvider } from '../../src/payments/providers/sandbox/sandbox-provider.ts';
 import { TEST_JWT_SECRET } from '../support/accounts-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
+import { TEST_PUBLIC_SITE_URL } from '../support/test-app.ts';
 
 export interface FuzzApp {
   app: FastifyInstance;
@@ -49,6 +50,7 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzApp> {
   const app = await buildApp({
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
+    publicSiteUrl: TEST_PUBLIC_SITE_URL,
     staticDirs: { site: join(root, 'site'), elements: join(root, 'elements') },
     payments: {
       providers: { mobile: sandbox, checkout: sandbox, card: sandbox },
