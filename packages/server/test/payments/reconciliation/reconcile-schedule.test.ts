@@ -116,16 +116,18 @@ describe.each(databaseKinds)('the reconciliation schedule on %s', (kind) => {
   it('never lets two reconcilers check one invoice at once, even with no minimum interval', async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => neverAnswered()));
     mostAtOnce = 0;
+    // Staggered, so each later reconciler starts while the earlier ones are in the middle of a batch.
     const runs = await Promise.all(
-      [0, 1, 2].map(() =>
-        reconcileInvoices({
+      [0, 1, 2].map(async (i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 25));
+        return reconcileInvoices({
           invoices: t.invoices,
           settlement: t.settlement,
           minIntervalMs: 0,
           batchSize: 5,
           concurrency: 2,
-        }),
-      ),
+        });
+      }),
     );
     expect(mostAtOnce).toBe(1);
     const verified = await t.database.db
