@@ -37,6 +37,12 @@ export interface SessionStore {
   refresh(client: LomiClient): Promise<void>;
   /** Forgets the token and the user. */
   signOut(): void;
+  /**
+   * §4 log out: asks the server to revoke the token (`POST /auth/logout/`, which ends every session of the
+   * account) and forgets it here at once, whether or not the server could be reached. Resolves when the
+   * server has answered; never rejects.
+   */
+  logOut(client: LomiClient): Promise<void>;
 }
 
 export interface SessionStoreOptions {
@@ -121,6 +127,26 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
     },
 
     signOut,
+
+    async logOut(client) {
+      if (!token) {
+        signOut();
+        return;
+      }
+      // The client reads the token as the request starts (synchronously, and a POST is never repeated), so
+      // the request still carries it although the local sign-out right after forgets it: the page does not
+      // wait for the server, and an unreachable server cannot keep anyone signed in.
+      const revoked = createAccountClient(client).auth.logout({ retries: 0 });
+      signOut();
+      try {
+        await revoked;
+      } catch (error) {
+        console.warn(
+          '[lomi] The server could not be told about the sign-out; the token was removed here.',
+          error,
+        );
+      }
+    },
   };
 }
 

@@ -10,7 +10,10 @@ export interface SessionApi {
   user: AccountProfile | null;
   /** Keeps the token of a sign-in answer (cookie `user-token`) and loads the profile. */
   signIn(session: Session): Promise<void>;
-  /** §4 log out: removes the token, clears the user and goes to /login. */
+  /**
+   * §4 log out: revokes the token on the server, removes it here (also when the server cannot be reached),
+   * clears the user and goes to /login.
+   */
   signOut(): void;
   /** Reads the profile again, after the user changed it. */
   refresh(): Promise<void>;
@@ -26,8 +29,8 @@ export function useSession(): SessionApi {
   const signOut = useCallback(() => {
     // Both updates land in one render: a login-only page never sees the anonymous state at its own path.
     navigate('/login');
-    session.signOut();
-  }, [session, navigate]);
+    void session.logOut(client);
+  }, [session, client, navigate]);
   const refresh = useCallback(() => session.refresh(client), [session, client]);
   return useMemo(
     () => ({ status: state.status, user: state.user, signIn, signOut, refresh }),
