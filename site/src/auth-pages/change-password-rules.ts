@@ -14,7 +14,8 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, Au
  * Whether the account must give its current password: password accounts do; phone and Google accounts may
  * set a first password without one (the server asks for it when they have set one since).
  */
-export const needsCurrentPassword = (user: Pick<AccountProfile, 'auth_type'>) => user.auth_type === 'password';
+export const needsCurrentPassword = (user: Pick<AccountProfile, 'auth_type'>) =>
+  user.auth_type === 'password';
 
 /** §5-style checks of the change-password form (the server checks the same, and the common passwords). */
 export function changePasswordErrors(
