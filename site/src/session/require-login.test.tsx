@@ -95,6 +95,17 @@ describe('RequireLogin and RequireLoggedOut', () => {
     expect(screen.getByText('Home')).toBeTruthy();
   });
 
+  it('sends a user who logs out on a login-only page to plain /login, not back to the page', async () => {
+    const session = signedInSession();
+    const client = fakeApiClient(() => ({ status: 200, body: { message: 'You have been signed out.' } }), {
+      getAccessToken: session.token,
+    });
+    await renderSite(routes(), { url: '/saved', session, client });
+    await act(() => session.logOut(client));
+    expect(screen.getByTestId('url').textContent).toBe('/login');
+    expect(client.requests.map((url) => url.pathname)).toEqual(['/auth/logout/']);
+  });
+
   it('sends a visitor whose session ends on a login-only page to /login', async () => {
     const session = signedInSession();
     await renderSite(routes(), { url: '/saved', session });

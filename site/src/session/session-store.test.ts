@@ -158,7 +158,7 @@ describe('signing in and out', () => {
     });
     await store.restore(client);
     const loggingOut = store.logOut(client);
-    expect(store.getState()).toEqual({ status: 'anonymous', user: null });
+    expect(store.getState()).toEqual({ status: 'anonymous', user: null, loggedOut: true });
     expect(storage.read()).toBeNull();
     await loggingOut;
     expect(seen.at(-1)).toEqual({ path: '/auth/logout/', method: 'POST', authorization: 'Bearer jwt-saved' });
