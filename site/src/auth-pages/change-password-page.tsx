@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AccountProfile } from '@lomi/core';
 import { FormField } from '../form-field/form-field.tsx';
@@ -65,6 +65,10 @@ export function ChangePasswordPage({ user }: { user: AccountProfile }) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const withCurrent = needsCurrentPassword(user);
+  // The form is gone once the password changed: the focus goes to the message saying so.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const errors = changePasswordErrors(values, user);
   const shown = (field: keyof ChangePasswordValues) => {
@@ -100,7 +104,6 @@ export function ChangePasswordPage({ user }: { user: AccountProfile }) {
       setValues(EMPTY);
       setChecked(false);
       setDone(true);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const refusal = authFailure(error, 'change-password');
       const input = refusal.input ? INPUTS[refusal.input] : undefined;

@@ -12,6 +12,9 @@ test('change password from the account menu: a common password is refused on its
   context,
   request,
 }) => {
+  // Three password hashes (sign-up, refusal check, change) and four axe runs: more than the default 30 s on a
+  // busy machine.
+  test.slow();
   const { username, password, session } = await signUp(request, 'pwchange');
   await signInBrowser(context, session);
   await page.goto('/user');
