@@ -10,3 +10,4 @@ export * from './help/index.ts';
 export * from './campaign-owner/index.ts';
 export * from './account/index.ts';
 export * from './withdraw/index.ts';
+export * from './site-settings/index.ts';

@@ -39,6 +39,9 @@ import { reportRoutes } from './routes/reports/report-routes.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
+import type { SiteSettings } from '@lomi/core';
+import { readSiteSettings } from './routes/site-settings/site-settings-config.ts';
+import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
 export interface AppOptions {
@@ -66,6 +69,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** Token secret, sign-in providers and limits; by default read from the environment (a per-process secret). */
   accounts?: AccountsOptions;
+  /** The footer's contact details and the partner links; by default read from the environment (LOMI_CONTACT_*). */
+  siteSettings?: SiteSettings;
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -113,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
   await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations, limiter });
   await app.register(helpRoutes, { questions: new HelpQuestionRepository(db), limiter });
+  await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? readSiteSettings(process.env) });
   await registerPayments(app, db, {
     ...(options.payments ?? {
       providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),

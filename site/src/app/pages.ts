@@ -41,6 +41,11 @@ const PAGES: readonly PageEntry[] = [
   { path: '/withdraw', access: 'login', load: () => import('../withdraw/withdraw-page.tsx') },
   { path: '/my-campaign/:id', access: 'login', load: () => import('../my-campaign/my-campaign-page.tsx') },
   {
+    path: '/change-password',
+    access: 'login',
+    load: () => import('../auth-pages/change-password-page.tsx'),
+  },
+  {
     path: '/delete-account',
     access: 'login',
     load: () => import('../delete-account/delete-account-page.tsx'),

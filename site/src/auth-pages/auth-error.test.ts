@@ -24,6 +24,34 @@ describe('authFailure', () => {
     expect(authFailure(linked, 'google')).toEqual({ key: 'auth.error.googleLinked' });
   });
 
+  it('words a weak password by its code, naming the refused input, whatever the server’s English', () => {
+    const weak = (field: string) =>
+      answer(400, 'LOMI_ERR_WEAK_PASSWORD', 'any words at all', { [field]: 'any words at all' });
+    expect(authFailure(weak('password'), 'signup')).toEqual({
+      key: 'auth.error.passwordCommon',
+      input: 'password',
+    });
+    expect(authFailure(weak('new_password'), 'change-password')).toEqual({
+      key: 'auth.error.passwordCommon',
+      input: 'new_password',
+    });
+  });
+
+  it('tells a wrong current password apart on a password change', () => {
+    const wrong = answer(400, 'LOMI_ERR_VALIDATION', 'Your current password is not correct.', {
+      old_password: 'Your current password is not correct.',
+    });
+    expect(authFailure(wrong, 'change-password')).toEqual({
+      key: 'auth.error.wrongCurrentPassword',
+      input: 'old_password',
+    });
+    const tooLong = answer(400, 'LOMI_ERR_VALIDATION', 'Invalid field', { re_new_password: 'must be text' });
+    expect(authFailure(tooLong, 'change-password')).toEqual({
+      key: 'auth.error.fieldRefused',
+      field: 'auth.repeatNew.label',
+    });
+  });
+
   it('names the field a 400 refused, by its label, never with the server’s words', () => {
     const refused = (field: string) =>
       answer(400, 'LOMI_ERR_VALIDATION', `Invalid field "${field}": must be at most 150 characters`, {

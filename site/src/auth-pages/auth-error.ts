@@ -8,10 +8,12 @@ import type { AuthMessageKey } from './auth-text.ts';
 export interface AuthFailure {
   key: AuthMessageKey;
   field?: AuthMessageKey;
+  /** The request field the server refused, so the page can mark that input and move the focus to it. */
+  input?: string;
 }
 
 /** Which sign-in call failed: the same status means different things to each. */
-export type AuthCall = 'login' | 'signup' | 'otp-request' | 'otp-verify' | 'google';
+export type AuthCall = 'login' | 'signup' | 'otp-request' | 'otp-verify' | 'google' | 'change-password';
 
 /** The label of each body field the sign-in calls send, as the forms show it. */
 const FIELD_LABELS: Partial<Record<string, AuthMessageKey>> = {
@@ -22,6 +24,9 @@ const FIELD_LABELS: Partial<Record<string, AuthMessageKey>> = {
   re_password: 'auth.repeat.label',
   phone_number: 'auth.phone.label',
   code: 'auth.code.label',
+  old_password: 'auth.currentPassword.label',
+  new_password: 'auth.newPasswordField.label',
+  re_new_password: 'auth.repeatNew.label',
 };
 
 /** The login body's `email`, `username` and `identifier` all carry the form's one 'E-mail or username'. */
@@ -42,6 +47,13 @@ export function authFailure(error: unknown, call: AuthCall): AuthFailure {
   const named = error.errors ?? {};
   switch (error.status) {
     case 400: {
+      const refused = Object.keys(named)[0];
+      // Switched on the code and field, never on the English message.
+      if (error.code === 'LOMI_ERR_WEAK_PASSWORD')
+        return { key: 'auth.error.passwordCommon', input: refused };
+      if (call === 'change-password' && 'old_password' in named) {
+        return { key: 'auth.error.wrongCurrentPassword', input: 'old_password' };
+      }
       const labels = call === 'login' ? LOGIN_FIELD_LABELS : FIELD_LABELS;
       const field = Object.keys(named)
         .map((name) => labels[name])

@@ -154,6 +154,50 @@ describe('/signup', () => {
     expect(api.session.getState().status).toBe('anonymous');
   });
 
+  it('refuses one repeated character and the username as a password before calling the server', async () => {
+    const api = signupApi();
+    await renderSite(routes(), { ...api, url: '/signup' });
+    await screen.findByRole('heading', { level: 1 });
+    await fill({
+      username: 'abebe2024',
+      email: 'abebe@example.et',
+      password: 'aaaaaaaa',
+      repeat: 'aaaaaaaa',
+    });
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Password cannot be one character repeated.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'ABEBE2024');
+    expect(screen.getByText('Password cannot be your username or e-mail address.')).toBeTruthy();
+    expect(api.bodies).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a common password on the password field, in Amharic, and focuses it', async () => {
+    const message = 'This password is one of the most common passwords. Please choose another one.';
+    const api = signupApi(null, {
+      status: 400,
+      body: { message, code: 'LOMI_ERR_WEAK_PASSWORD', errors: { password: message } },
+    });
+    const { container } = await renderSite(routes(), { ...api, url: '/signup', locale: 'am' });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.type(screen.getByLabelText('የተጠቃሚ ስም'), 'abebe');
+    await userEvent.type(screen.getByLabelText('ኢሜይል'), 'abebe@example.et');
+    await userEvent.type(screen.getByLabelText('የይለፍ ቃል'), 'password1');
+    await userEvent.type(screen.getByLabelText('የይለፍ ቃሉን ይድገሙ'), 'password1');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
+    const password = screen.getByLabelText('የይለፍ ቃል');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('ይህ የይለፍ ቃል በጣም የተለመደ ስለሆነ በቀላሉ ይገመታል። እባክዎ ሌላ ይምረጡ።')).toBeTruthy();
+    expect(container.textContent).not.toContain(message);
+    await expectNoAxeViolations(container);
+    // Another password clears the refusal.
+    await userEvent.type(password, 'x');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('names a field the server refused in the page language, not with the server’s English', async () => {
     const message = 'must be at most 150 characters';
     const api = signupApi(null, {

@@ -41,6 +41,8 @@ function Signup() {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  // The password the server refused as too common: marked on its field until it is changed.
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   const login = next ? `/login?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : '/login';
@@ -50,6 +52,9 @@ function Signup() {
     const key = errors[field];
     return checked && key ? t(key) : null;
   };
+  const passwordError =
+    shown('password') ??
+    (refusedPassword !== null && refusedPassword === values.password ? t('auth.error.passwordCommon') : null);
   const set = (field: keyof SignupValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   // §5: 'Password Matches' / "Password Doesn't Match" as soon as the repeat is typed.
@@ -75,8 +80,14 @@ function Signup() {
       });
       await signIn(session);
     } catch (error) {
-      setFailure(authFailure(error, 'signup'));
+      const refusal = authFailure(error, 'signup');
       setBusy(false);
+      if (refusal.input === 'password') {
+        setRefusedPassword(values.password);
+        focusFirstInvalid();
+        return;
+      }
+      setFailure(refusal);
     }
   }
 
@@ -123,10 +134,10 @@ function Signup() {
           <FormField
             block="auth-field"
             label={t('auth.password.label')}
-            hint={t('auth.newPassword.hint')}
+            hint={t('auth.strongPassword.hint')}
             value={values.password}
             onChange={set('password')}
-            error={shown('password')}
+            error={passwordError}
             type="password"
             name="password"
             autoComplete="new-password"

@@ -1,5 +1,6 @@
-import { isValidEmail, isValidPersonName, isValidUsername, passwordProblem } from '@lomi/core';
+import { isValidEmail, isValidPersonName, isValidUsername } from '@lomi/core';
 import type { AuthMessageKey } from './auth-text.ts';
+import { newPasswordError } from './new-password-error.ts';
 
 export interface SignupValues {
   fullName: string;
@@ -21,9 +22,8 @@ export function signupErrors(values: SignupValues): SignupErrors {
   if (values.username.trim() === '') errors.username = 'auth.error.usernameEmpty';
   else if (!isValidUsername(values.username)) errors.username = 'auth.error.username';
   if (!isValidEmail(values.email)) errors.email = 'auth.error.email';
-  const problem = passwordProblem(values.password);
-  if (problem === 'too-short') errors.password = 'auth.error.passwordShort';
-  if (problem === 'too-long') errors.password = 'auth.error.passwordLong';
+  const password = newPasswordError(values.password, { username: values.username, email: values.email });
+  if (password) errors.password = password;
   if (values.repeat !== values.password) errors.repeat = 'auth.password.mismatch';
   if (!values.agreed) errors.agreed = 'auth.error.agree';
   return errors;

@@ -1,6 +1,6 @@
 /**
- * Lomi's support contacts shown in the footer (§1). The address is translated in the site catalogs; the phone
- * number and e-mail are the same in every language.
+ * The support contacts the help page still shows. The footer reads the deployment's settings instead
+ * (`useSiteSettings`, LOMI_CONTACT_*), which is where these belong too: they are the old invented values.
  */
 export const SUPPORT_PHONE = '+251 11 558 1234';
 export const SUPPORT_EMAIL = 'support@lomi.et';

@@ -112,7 +112,8 @@ function MobileItems() {
 
 /**
  * The signed-in items of §2, in the account menu and the mobile menu alike: profile, (mobile only: my
- * campaigns,) notifications, saved, the two disabled creations, help, FAQ, log out, delete account.
+ * campaigns,) notifications, saved, the two disabled creations, help, FAQ, change password, log out, delete
+ * account.
  */
 function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean }) {
   const t = useHeaderMenuText();
@@ -135,6 +136,9 @@ function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean 
       <ComingSoonItem item={t('menu.createOrganization')} />
       <ComingSoonItem item={t('menu.createCampaign')} />
       <SupportItems />
+      <li>
+        <Link to="/change-password">{t('menu.changePassword')}</Link>
+      </li>
       <LogOutItem />
       <li>
         <Link to="/delete-account" className="header-menu__danger">

@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
+import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './contact-details.ts';
+import { phoneHref } from './phone-href.ts';
+import { useSiteSettings } from './use-site-settings.ts';
 
-/** The bottom of every page (§1): what Lomi is, the address, phone and support e-mail, and the main links. */
+/**
+ * The bottom of every page (§1): what Lomi is, the address, phone and support e-mail, and the main links. The
+ * contact details are the deployment's settings (LOMI_CONTACT_*): an unset one is left out, and demo values
+ * are said to be examples.
+ */
 export function SiteFooter() {
   const t = useSiteText();
   return (
@@ -12,31 +18,7 @@ export function SiteFooter() {
           <p className="site-footer__name">{t('site.name')}</p>
           <p>{t('footer.tagline')}</p>
         </div>
-        <section className="site-footer__contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {t('footer.contactHeading')}
-          </h2>
-          <dl className="site-footer__details">
-            <div>
-              <dt>{t('footer.address.label')}</dt>
-              <dd>
-                <address>{t('footer.address')}</address>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.phone.label')}</dt>
-              <dd>
-                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.email.label')}</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </dd>
-            </div>
-          </dl>
-        </section>
+        <FooterContact />
         <nav className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
             {t('footer.linksHeading')}
@@ -68,5 +50,48 @@ export function SiteFooter() {
       </div>
       <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+function FooterContact() {
+  const t = useSiteText();
+  const { locale } = useSiteLanguage();
+  const settings = useSiteSettings();
+  const contact = settings?.contact;
+  if (!contact || (!contact.address && !contact.phone && !contact.email)) return null;
+  const demo = settings.demo.some((item) => item !== 'partners');
+  return (
+    <section className="site-footer__contact" aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="site-footer__heading">
+        {t('footer.contactHeading')}
+      </h2>
+      <dl className="site-footer__details">
+        {contact.address && (
+          <div>
+            <dt>{t('footer.address.label')}</dt>
+            <dd>
+              <address>{contact.address[locale]}</address>
+            </dd>
+          </div>
+        )}
+        {contact.phone && (
+          <div>
+            <dt>{t('footer.phone.label')}</dt>
+            <dd>
+              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+            </dd>
+          </div>
+        )}
+        {contact.email && (
+          <div>
+            <dt>{t('footer.email.label')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {demo && <p className="site-footer__demo">{t('footer.demoNote')}</p>}
+    </section>
   );
 }

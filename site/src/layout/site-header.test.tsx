@@ -7,11 +7,12 @@ import { anonymousSession, renderSite, signedInSession } from '../testing/render
 import { SiteHeader } from './site-header.tsx';
 
 function unreadClient(count: number) {
-  return fakeApiClient((url) =>
-    url.pathname === '/api/notifications/count/'
-      ? { status: 200, body: { count } }
-      : { status: 404, body: { message: 'Not found' } },
-  );
+  return fakeApiClient((url) => {
+    if (url.pathname === '/api/notifications/count/') return { status: 200, body: { count } };
+    if (url.pathname === '/auth/logout/')
+      return { status: 200, body: { message: 'You have been signed out.' } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
 }
 
 describe('SiteHeader', () => {
@@ -69,7 +70,8 @@ describe('SiteHeader', () => {
 
   it('opens the account menu of §2 and logs out to /login', async () => {
     const session = signedInSession({ full_name: 'Abebe Kebede' });
-    await renderSite(<SiteHeader />, { client: unreadClient(0), session, url: '/explore' });
+    const client = unreadClient(0);
+    await renderSite(<SiteHeader />, { client, session, url: '/explore' });
     const account = screen.getByRole('button', { name: 'Account menu' });
     expect(account.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(account);
@@ -80,6 +82,7 @@ describe('SiteHeader', () => {
     expect(links('Saved campaigns')).toBe('/saved');
     expect(links('Help center')).toBe('/help');
     expect(links('FAQ')).toBe('/faq');
+    expect(links('Change password')).toBe('/change-password');
     expect(links('Delete account')).toBe('/delete-account');
     expect(screen.getByRole('button', { name: 'Create organization (coming soon)' })).toHaveProperty(
       'disabled',
@@ -99,6 +102,8 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('url').textContent).toBe('/login');
     expect(session.getState().status).toBe('anonymous');
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    // The token is revoked on the server too, not only forgotten here.
+    expect(client.requests.map((url) => url.pathname)).toContain('/auth/logout/');
   });
 
   it('closes a menu when Tab moves the focus past it, not while the focus moves within it', async () => {

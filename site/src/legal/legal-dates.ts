@@ -2,6 +2,6 @@
 export const LEGAL_UPDATED_ON = {
   /** §1: "Terms last updated 12 March 2023". */
   terms: '2023-03-12',
-  privacy: '2026-11-23',
+  privacy: '2026-11-27',
   donationPolicy: '2026-11-23',
 } as const;

@@ -57,7 +57,11 @@ describe('legal pages', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expectRealSections(11);
     const cookies = screen.getByRole('region', { name: '6. Cookies' });
+    // The site sets two cookies (review, issue 11): the policy names both, and no longer says "one".
     expect(cookies.textContent).toContain('user-token');
+    expect(cookies.textContent).toContain('lomi-locale');
+    expect(cookies.textContent).not.toMatch(/\bone cookie\b/);
+    expect(within(cookies).getAllByRole('listitem')).toHaveLength(2);
     const collected = screen.getByRole('region', { name: '2. What we collect' });
     expect(within(collected).getAllByRole('listitem').length).toBe(4);
   });

@@ -40,6 +40,19 @@ describe('nextPath', () => {
     expect(next('/%2e%2e//example.com')).toBe('/');
   });
 
+  it('goes home for what the URL parser cannot read, instead of throwing (review #13)', () => {
+    // `/login?next=//a%253Ab` as the browser sends it: the parameter reads "//a%3Ab", a host "a:b".
+    expect(nextPath('?next=//a%253Ab')).toBe('/');
+    expect(next('//a%3Ab')).toBe('/');
+    expect(next('//[::1')).toBe('/');
+    expect(next('//a b')).toBe('/');
+    expect(next('//%00')).toBe('/');
+    expect(next('//xn--')).toBe('/');
+    expect(next('//256.256.256.256')).toBe('/');
+    expect(next('//host:99999')).toBe('/');
+    expect(next(`/${'%'.repeat(5000)}`)).toBe(`/${'%'.repeat(5000)}`);
+  });
+
   it('sends the login and signup pages home rather than back to themselves', () => {
     expect(next('/login')).toBe('/');
     expect(next('/signup?next=%2Fsaved')).toBe('/');

@@ -20,13 +20,20 @@ function hasUnsafeCharacter(text: string): boolean {
  * Where to go after signing in: the `next` parameter when it is a path on this site, else home. It is
  * resolved against this origin and handed on in its parsed form, so whatever the router receives is the
  * same-origin path the browser would open; anything else (`//evil.example`, `https://…`, `/\evil`,
- * `/<tab>/evil`, `/.//evil`) goes home, so a link cannot send a user off-site.
+ * `/<tab>/evil`, `/.//evil`, or what the URL parser cannot read at all, like `//a%3Ab`) goes home, so a link
+ * cannot send a user off-site or break the page.
  */
 export function nextPath(search: string): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   if (!next || !next.startsWith('/') || hasUnsafeCharacter(next)) return '/';
   const { origin } = window.location;
-  const url = new URL(next, origin);
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    // "//a%3Ab" reads as a host that is no valid host name: the parser throws instead of answering a URL.
+    return '/';
+  }
   // Dot segments can still leave "//host" as the path ("/.//evil"), which the router would read as an origin.
   if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
   const page = url.pathname.replace(/(?<!\/)\/+$/, '');

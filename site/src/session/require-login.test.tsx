@@ -71,6 +71,12 @@ describe('RequireLogin and RequireLoggedOut', () => {
     expect(screen.getByTestId('url').textContent).toBe('/saved');
   });
 
+  it('sends a signed-in user home from /login?next=//a%253Ab instead of breaking the page (review #13)', async () => {
+    await renderSite(routes(), { url: '/login?next=//a%253Ab', session: signedInSession() });
+    expect(screen.getByTestId('url').textContent).toBe('/');
+    expect(screen.getByText('Home')).toBeTruthy();
+  });
+
   it('sends a user home when next hides another origin behind a tab ("/<tab>/x" parses as "//x")', async () => {
     const session = anonymousSession();
     const client = fakeApiClient(() => ({ status: 200, body: TEST_USER satisfies AccountProfile }), {
@@ -87,6 +93,17 @@ describe('RequireLogin and RequireLoggedOut', () => {
     );
     expect(screen.getByTestId('url').textContent).toBe('/');
     expect(screen.getByText('Home')).toBeTruthy();
+  });
+
+  it('sends a user who logs out on a login-only page to plain /login, not back to the page', async () => {
+    const session = signedInSession();
+    const client = fakeApiClient(() => ({ status: 200, body: { message: 'You have been signed out.' } }), {
+      getAccessToken: session.token,
+    });
+    await renderSite(routes(), { url: '/saved', session, client });
+    await act(() => session.logOut(client));
+    expect(screen.getByTestId('url').textContent).toBe('/login');
+    expect(client.requests.map((url) => url.pathname)).toEqual(['/auth/logout/']);
   });
 
   it('sends a visitor whose session ends on a login-only page to /login', async () => {

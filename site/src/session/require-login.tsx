@@ -4,12 +4,17 @@ import { LoadingState } from '../status/loading-state.tsx';
 import { loginPath, nextPath } from './login-path.ts';
 import { useSession } from './use-session.ts';
 
-/** §2 login-required routes: anonymous visitors go to /login, which brings them back here afterwards. */
+/**
+ * §2 login-required routes: anonymous visitors go to /login, which brings them back here afterwards; a user who
+ * just logged out here goes to plain /login (§4).
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, loggedOut } = useSession();
   const { pathname, search, hash } = useLocation();
   if (status === 'checking') return <LoadingState />;
-  if (status === 'anonymous') return <Navigate replace to={loginPath(`${pathname}${search}${hash}`)} />;
+  if (status === 'anonymous') {
+    return <Navigate replace to={loggedOut ? '/login' : loginPath(`${pathname}${search}${hash}`)} />;
+  }
   return children;
 }
 

@@ -150,6 +150,44 @@ describe('signing in and out', () => {
     expect(store.token()).toBeNull();
   });
 
+  it('logs out on the server with the token, and forgets it here at once', async () => {
+    const seen: Array<{ path: string; method: string; authorization: string | null }> = [];
+    const { store, client, storage } = setup('jwt-saved', (url, request) => {
+      seen.push({ path: url.pathname, method: request.method, authorization: request.authorization });
+      return { status: 200, body: url.pathname === '/auth/logout/' ? { message: 'out' } : profile };
+    });
+    await store.restore(client);
+    const loggingOut = store.logOut(client);
+    expect(store.getState()).toEqual({ status: 'anonymous', user: null, loggedOut: true });
+    expect(storage.read()).toBeNull();
+    await loggingOut;
+    expect(seen.at(-1)).toEqual({ path: '/auth/logout/', method: 'POST', authorization: 'Bearer jwt-saved' });
+  });
+
+  it('still forgets the token when the server cannot be told (network down, 500)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const failure of [networkDown, () => ({ status: 500, body: { message: 'boom' } })]) {
+      let restored = false;
+      const { store, client, storage } = setup('jwt-saved', (url, request) =>
+        restored ? failure(url, request) : { status: 200, body: profile },
+      );
+      await store.restore(client);
+      restored = true;
+      await expect(store.logOut(client)).resolves.toBeUndefined();
+      expect(store.getState().status).toBe('anonymous');
+      expect(storage.read()).toBeNull();
+      expect(store.token()).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing of the server when there is no token to revoke', async () => {
+    const { store, client } = setup(null, () => ({ status: 200, body: profile }));
+    await store.restore(client);
+    await store.logOut(client);
+    expect(client.requests).toHaveLength(0);
+  });
+
   it('ends the session when a later call finds the token revoked (401)', async () => {
     let revoked = false;
     const { store, client } = setup('jwt-saved', () =>

@@ -17,6 +17,11 @@ export interface SessionState {
   status: SessionStatus;
   /** The signed-in user's profile; null unless `signed-in`. */
   user: AccountProfile | null;
+  /**
+   * Set when the user logged out on purpose (`logOut`), as opposed to a session that ended (expired, revoked):
+   * a login-only page then goes to plain /login, not to a /login that would lead back to it.
+   */
+  loggedOut?: true;
 }
 
 /** The site's session, outside React: the token for the API client and who is signed in. */
@@ -37,6 +42,12 @@ export interface SessionStore {
   refresh(client: LomiClient): Promise<void>;
   /** Forgets the token and the user. */
   signOut(): void;
+  /**
+   * §4 log out: asks the server to revoke the token (`POST /auth/logout/`, which ends every session of the
+   * account) and forgets it here at once, whether or not the server could be reached. Resolves when the
+   * server has answered; never rejects.
+   */
+  logOut(client: LomiClient): Promise<void>;
 }
 
 export interface SessionStoreOptions {
@@ -62,10 +73,10 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
     listeners.forEach((listener) => listener());
   }
 
-  function signOut() {
+  function signOut(next: SessionState = ANONYMOUS) {
     storage.clear();
     token = null;
-    if (state.status !== 'anonymous') set(ANONYMOUS);
+    if (state.status !== 'anonymous' || next !== ANONYMOUS) set(next);
   }
 
   return {
@@ -120,7 +131,27 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
       if (token === current) set({ status: 'signed-in', user });
     },
 
-    signOut,
+    signOut: () => signOut(),
+
+    async logOut(client) {
+      if (!token) {
+        signOut({ ...ANONYMOUS, loggedOut: true });
+        return;
+      }
+      // The client reads the token as the request starts (synchronously, and a POST is never repeated), so
+      // the request still carries it although the local sign-out right after forgets it: the page does not
+      // wait for the server, and an unreachable server cannot keep anyone signed in.
+      const revoked = createAccountClient(client).auth.logout({ retries: 0 });
+      signOut({ ...ANONYMOUS, loggedOut: true });
+      try {
+        await revoked;
+      } catch (error) {
+        console.warn(
+          '[lomi] The server could not be told about the sign-out; the token was removed here.',
+          error,
+        );
+      }
+    },
   };
 }
 

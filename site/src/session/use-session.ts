@@ -8,9 +8,14 @@ import type { SessionStatus } from './session-store.ts';
 export interface SessionApi {
   status: SessionStatus;
   user: AccountProfile | null;
+  /** True after the user logged out on purpose (see `SessionState.loggedOut`). */
+  loggedOut: boolean;
   /** Keeps the token of a sign-in answer (cookie `user-token`) and loads the profile. */
   signIn(session: Session): Promise<void>;
-  /** §4 log out: removes the token, clears the user and goes to /login. */
+  /**
+   * §4 log out: revokes the token on the server, removes it here (also when the server cannot be reached),
+   * clears the user and goes to /login.
+   */
   signOut(): void;
   /** Reads the profile again, after the user changed it. */
   refresh(): Promise<void>;
@@ -24,13 +29,21 @@ export function useSession(): SessionApi {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const signIn = useCallback((answer: Session) => session.signIn(client, answer), [session, client]);
   const signOut = useCallback(() => {
-    // Both updates land in one render: a login-only page never sees the anonymous state at its own path.
+    // The router navigates in a transition, after the session's own update has rendered: a login-only page
+    // may see the anonymous state first, and then also goes to plain /login (`loggedOut`).
     navigate('/login');
-    session.signOut();
-  }, [session, navigate]);
+    void session.logOut(client);
+  }, [session, client, navigate]);
   const refresh = useCallback(() => session.refresh(client), [session, client]);
   return useMemo(
-    () => ({ status: state.status, user: state.user, signIn, signOut, refresh }),
+    () => ({
+      status: state.status,
+      user: state.user,
+      loggedOut: state.loggedOut === true,
+      signIn,
+      signOut,
+      refresh,
+    }),
     [state, signIn, signOut, refresh],
   );
 }

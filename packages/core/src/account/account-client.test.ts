@@ -150,6 +150,7 @@ describe('createAccountClient', () => {
     await client.auth.updateUser({ firstname: 'Abebe' });
     await client.auth.changePassword({ old_password: 'a', new_password: 'longer-pass' });
     await client.auth.deleteAccount();
+    await client.auth.logout();
     await client.me.profile();
     await client.me.updateProfile({ full_name: 'Abebe Kebede', email: '' });
     await client.me.stats();
@@ -167,6 +168,7 @@ describe('createAccountClient', () => {
           body: { old_password: 'a', new_password: 'longer-pass' },
         },
         { method: 'DELETE', url: '/api/auth/delete-account/', body: undefined },
+        { method: 'POST', url: '/auth/logout/', body: undefined },
         { method: 'GET', url: '/api/me/profile/', body: undefined },
         { method: 'PATCH', url: '/api/me/profile/', body: { full_name: 'Abebe Kebede', email: '' } },
         { method: 'GET', url: '/api/me/stats/', body: undefined },

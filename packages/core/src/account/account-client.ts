@@ -21,6 +21,7 @@ import type {
   DeleteAccountAnswer,
   GoogleSignInRequest,
   LoginRequest,
+  LogoutAnswer,
   MarkAllReadAnswer,
   Notification,
   OtpRequest,
@@ -62,6 +63,11 @@ export interface AccountClient {
     changePassword(request: ChangePasswordRequest, options?: RequestOptions): Promise<ChangePasswordAnswer>;
     /** Deletes the signed-in account's personal data (login); its donations stay, anonymized. */
     deleteAccount(options?: RequestOptions): Promise<DeleteAccountAnswer>;
+    /**
+     * Signs out on the server (login): every token of the account stops working, on every device, so a
+     * copied token is no use either. The token is read when the call starts; it is never repeated.
+     */
+    logout(options?: RequestOptions): Promise<LogoutAnswer>;
   };
   me: {
     /** The signed-in user's profile, with phone and sign-in kind (login). */
@@ -158,6 +164,7 @@ export function createAccountClient(client: LomiClient): AccountClient {
       updateUser: (changes, options) => patchJson('/auth/user/', changes, options),
       changePassword: (request, options) => postJson('/users/changepassword', request, options),
       deleteAccount: (options) => deleteJson('/api/auth/delete-account/', options),
+      logout: (options) => postJson('/auth/logout/', undefined, options),
     },
     me: {
       profile: (options) => getJson('/api/me/profile/', {}, options),

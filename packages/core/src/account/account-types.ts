@@ -118,6 +118,11 @@ export interface DeleteAccountAnswer {
   message: string;
 }
 
+/** `POST /auth/logout/`: every token of the account stopped working. */
+export interface LogoutAnswer {
+  message: string;
+}
+
 /** §3 user stats of the profile's tiles; amounts in minor units (santim, cents). */
 export interface UserStats {
   campaigns: number;

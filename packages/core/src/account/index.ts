@@ -9,6 +9,7 @@ export type {
   DeleteAccountAnswer,
   GoogleSignInRequest,
   LoginRequest,
+  LogoutAnswer,
   MarkAllReadAnswer,
   Notification,
   NotificationKind,
@@ -40,3 +41,4 @@ export {
   visibleUsername,
 } from './account-rules.ts';
 export { createAccountClient, type AccountClient } from './account-client.ts';
+export { guessablePassword, type GuessablePassword, type PasswordOwner } from './password-rules.ts';

@@ -45,6 +45,7 @@ export interface AccountChanges {
 
 const conflictMessages: Record<string, { field: string; message: string }> = {
   users_username_key: { field: 'username', message: 'A user with that username already exists.' },
+  users_username_lower_key: { field: 'username', message: 'A user with that username already exists.' },
   users_email_key: { field: 'email', message: 'A user with that e-mail address already exists.' },
   users_email_lower_key: { field: 'email', message: 'A user with that e-mail address already exists.' },
   users_google_sub_key: { field: 'google', message: 'This Google account is linked to another user.' },
@@ -121,13 +122,12 @@ export class AccountRepository {
     return row?.token_version;
   }
 
-  /** The account signing in with `identifier`: its e-mail address (any case) or its username. */
+  /** The account signing in with `identifier`: its e-mail address or its username, either in any case. */
   async findByLogin(identifier: string): Promise<AccountRow | undefined> {
+    const lower = identifier.toLowerCase();
     return accounts(this.#db)
-      .where((eb) =>
-        eb.or([eb(sql`lower(u.email)`, '=', identifier.toLowerCase()), eb('u.username', '=', identifier)]),
-      )
-      .orderBy(sql`lower(u.email) = ${identifier.toLowerCase()}`, 'desc')
+      .where((eb) => eb.or([eb(sql`lower(u.email)`, '=', lower), eb(sql`lower(u.username)`, '=', lower)]))
+      .orderBy(sql`lower(u.email) = ${lower}`, 'desc')
       .limit(1)
       .executeTakeFirst();
   }
@@ -150,12 +150,15 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  /** Whether another account (tombstones included: their usernames stay reserved) uses `username`. */
+  /**
+   * Whether another account (tombstones included: their usernames stay reserved) uses `username` in any case:
+   * `Owner` is taken when `owner` exists (the unique index on `lower(username)` decides races).
+   */
   async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
     const row = await this.#db
       .selectFrom('users')
       .select('id')
-      .where('username', '=', username)
+      .where(sql`lower(username)`, '=', username.toLowerCase())
       .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
       .executeTakeFirst();
     return row !== undefined;
@@ -253,6 +256,21 @@ export class AccountRepository {
     const row = await this.#db
       .updateTable('users')
       .set({ password_hash: passwordHash, token_version: sql`token_version + 1` })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returning('token_version')
+      .executeTakeFirst();
+    return row?.token_version;
+  }
+
+  /**
+   * Ends every session of the account (sign-out): bumps the token version every access token carries. The new
+   * version, or undefined when the account is gone.
+   */
+  async revokeTokens(id: number): Promise<number | undefined> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({ token_version: sql`token_version + 1` })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .returning('token_version')

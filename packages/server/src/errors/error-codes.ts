@@ -34,6 +34,11 @@ export const ErrorCodes = {
   unauthorized: 'LOMI_ERR_UNAUTHORIZED',
   /** Wrong e-mail/username and password, or a sign-in proof (code, Google token) that did not check out. */
   invalidCredentials: 'LOMI_ERR_INVALID_CREDENTIALS',
+  /**
+   * A new password of the right length that is too easy to guess: one of the most common passwords, one
+   * character repeated, or the account's username or e-mail address (400; `errors` names the field).
+   */
+  weakPassword: 'LOMI_ERR_WEAK_PASSWORD',
   /** A username, e-mail address or phone number that belongs to another account (409). */
   conflict: 'LOMI_ERR_CONFLICT',
   /** The phone sign-in code expired, was used, or had too many wrong tries: request a new one (401). */

@@ -18,6 +18,7 @@ const key = (method: string, url: string) =>
  */
 const privateRoutes: Array<[method: string, prefix: string]> = [
   ['*', '/auth/user'],
+  ['*', '/auth/logout'],
   ['*', '/api/auth/'],
   ['*', '/api/me/'],
   ['*', '/api/notifications'],
@@ -253,6 +254,8 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       .map(({ method, url }) => key(method, url));
     expect(unflagged).toEqual([]);
     expect(required.length).toBeGreaterThanOrEqual(14);
+    // Sign-out is walked like every other login-only route (401 without a valid token, below).
+    expect(required).toContainEqual({ method: 'POST', url: '/auth/logout/' });
   });
 
   it('answers 401 without a token, with a malformed header, and with expired, forged or revoked tokens', async () => {

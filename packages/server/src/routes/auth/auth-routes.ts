@@ -5,6 +5,7 @@ import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import { assertPasswordAcceptable } from '../../auth/password-policy.ts';
 import type { RateCheck, RateLimiter } from '../../http/rate-limiter.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -25,7 +26,7 @@ export interface AuthRoutesOptions {
 export const INVALID_LOGIN = 'Invalid e-mail/username or password.';
 
 /**
- * Password accounts (§7 Auth/user): sign-up, sign-in, the signed-in user, and account deletion.
+ * Password accounts (§7 Auth/user): sign-up, sign-in, sign-out, the signed-in user, and account deletion.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post('/auth/signup/', { schema: { body: signupBody } }, async (request, reply) => {
     const body = request.body;
+    assertPasswordAcceptable(body.password, 'password', body);
     await limiter.enforce(reply, [{ scope: 'signup', parts: [request.ip], rule: limits.signup }]);
     await assertNamesAvailable(accounts, body);
     const account = await accounts.create({
@@ -97,6 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return userBody(account);
     },
   );
+
+  // Sign-out ends every session of the account (its token version moves on), not only this token: a token
+  // copied from the JS-readable cookie is what sign-out must defeat, and the user cannot know which device's
+  // copy leaked. One column already checked on every request does it, with no deny-list to store and prune.
+  app.post('/auth/logout/', { config: { auth: 'required' } }, async (request) => {
+    if ((await accounts.revokeTokens(signedInUser(request).id)) === undefined) throw sessionGone();
+    return { message: 'You have been signed out.' };
+  });
 
   app.delete('/api/auth/delete-account/', { config: { auth: 'required' } }, async (request) => {
     if (!(await deleteAccount(db, signedInUser(request).id))) throw sessionGone();

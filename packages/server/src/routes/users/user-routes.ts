@@ -4,6 +4,7 @@ import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import { assertPasswordAcceptable } from '../../auth/password-policy.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { invalidField, notFound } from '../../errors/api-error.ts';
 import { idParams } from '../../http/query-params.ts';
@@ -34,6 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       const account = await accounts.find(id);
       if (!account) throw sessionGone();
       const { old_password: oldPassword, new_password: newPassword } = request.body;
+      assertPasswordAcceptable(newPassword, 'new_password', account);
       // Phone and Google accounts have no password yet: they may set one without the (non-existent) old one.
       if (account.password_hash) {
         if (!oldPassword) throw invalidField('old_password', 'Please enter your current password.');

@@ -1,0 +1,6 @@
+export {
+  fetchSiteSettings,
+  type PartnerLink,
+  type SiteSettingItem,
+  type SiteSettings,
+} from './site-settings.ts';

@@ -1,0 +1,20 @@
+import type { SiteSettings } from '@lomi/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export interface SiteSettingsRoutesOptions {
+  settings: SiteSettings;
+}
+
+/**
+ * GET /api/site-settings/: the deployment's contact details and partner links (see `readSiteSettings`),
+ * public, for the site's footer and home page. They change only with a restart, so caches may keep them.
+ */
+export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions> = async (
+  app,
+  { settings },
+) => {
+  app.get('/api/site-settings/', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return settings;
+  });
+};

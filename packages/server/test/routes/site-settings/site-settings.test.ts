@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/app.ts';
+import { ConfigError } from '../../../src/config-error.ts';
+import type { LomiDatabase } from '../../../src/db/database.ts';
+import { LocalBlobStore } from '../../../src/media/blob-store.ts';
+import {
+  DEMO_SITE_SETTINGS,
+  readSiteSettings,
+} from '../../../src/routes/site-settings/site-settings-config.ts';
+import { openTestDatabase } from '../../support/test-database.ts';
+
+// Issue 11: the footer's contact details and the partner links were invented and hard-coded in the site.
+
+const CONFIGURED = {
+  LOMI_CONTACT_EMAIL: 'help@charity.et',
+  LOMI_CONTACT_PHONE: '+251 11 000 0000',
+  LOMI_CONTACT_ADDRESS: 'Churchill Avenue, Addis Ababa',
+  LOMI_CONTACT_ADDRESS_AM: 'ቸርችል ጎዳና፣ አዲስ አበባ',
+  LOMI_PARTNER_LINKS: JSON.stringify([{ name: 'Real Partner', url: 'https://partner.et/' }]),
+};
+
+describe('readSiteSettings', () => {
+  it('answers the operator’s settings as they are, with nothing marked as demo', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(readSiteSettings({ NODE_ENV, ...CONFIGURED })).toEqual({
+        contact: {
+          email: 'help@charity.et',
+          phone: '+251 11 000 0000',
+          address: { en: 'Churchill Avenue, Addis Ababa', am: 'ቸርችል ጎዳና፣ አዲስ አበባ' },
+        },
+        partners: [{ name: 'Real Partner', url: 'https://partner.et/' }],
+        demo: [],
+      });
+    }
+  });
+
+  it('falls back on clearly marked demo values outside production', () => {
+    const settings = readSiteSettings({ NODE_ENV: 'development', LOMI_CONTACT_PHONE: '+251 11 000 0000' });
+    expect(settings.contact).toEqual({
+      email: DEMO_SITE_SETTINGS.email,
+      phone: '+251 11 000 0000',
+      address: DEMO_SITE_SETTINGS.address,
+    });
+    expect(settings.contact.email).toMatch(/\.example$/);
+    expect(settings.partners.map((partner) => new URL(partner.url).hostname)).toEqual([
+      'selam-mobile-money.example',
+      'tana-trust.example',
+      'entoto-network.example',
+    ]);
+    expect(settings.demo).toEqual(['email', 'address', 'partners']);
+  });
+
+  it('hides every unset item in production instead of inventing one', () => {
+    expect(readSiteSettings({ NODE_ENV: 'production' })).toEqual({
+      contact: { email: null, phone: null, address: null },
+      partners: [],
+      demo: [],
+    });
+    expect(readSiteSettings({ NODE_ENV: 'production', LOMI_PARTNER_LINKS: '[]' }).partners).toEqual([]);
+  });
+
+  it('uses the English address for Amharic when no Amharic one is set', () => {
+    const settings = readSiteSettings({
+      NODE_ENV: 'production',
+      LOMI_CONTACT_ADDRESS: 'Piassa, Addis Ababa',
+    });
+    expect(settings.contact.address).toEqual({ en: 'Piassa, Addis Ababa', am: 'Piassa, Addis Ababa' });
+  });
+
+  it.each([
+    'not json',
+    '{"name":"x","url":"https://x.et"}',
+    '[{"name":"x","url":"javascript:alert(1)"}]',
+    '[{"name":"","url":"https://x.et"}]',
+    '[{"url":"https://x.et"}]',
+    JSON.stringify(Array.from({ length: 13 }, (_, index) => ({ name: `P${index}`, url: 'https://x.et' }))),
+  ])('refuses to start with a malformed LOMI_PARTNER_LINKS (%#)', (value) => {
+    expect(() => readSiteSettings({ LOMI_PARTNER_LINKS: value })).toThrow(ConfigError);
+    expect(() => readSiteSettings({ LOMI_PARTNER_LINKS: value })).toThrow(/LOMI_PARTNER_LINKS/);
+  });
+
+  it('refuses an overlong contact value', () => {
+    expect(() => readSiteSettings({ LOMI_CONTACT_ADDRESS: 'x'.repeat(201) })).toThrow(/LOMI_CONTACT_ADDRESS/);
+  });
+});
+
+describe('GET /api/site-settings/', () => {
+  let database: LomiDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await buildApp({
+      db: database.db,
+      blobs: new LocalBlobStore(inject('mediaDir')),
+      siteSettings: readSiteSettings({ NODE_ENV: 'production', LOMI_CONTACT_EMAIL: 'help@charity.et' }),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers the settings publicly, cacheable, without a token', async () => {
+    const response = await app.inject('/api/site-settings/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.json()).toEqual({
+      contact: { email: 'help@charity.et', phone: null, address: null },
+      partners: [],
+      demo: [],
+    });
+  });
+});
