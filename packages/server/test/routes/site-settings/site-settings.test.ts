@@ -9,6 +9,7 @@ import {
   DEMO_SITE_SETTINGS,
   readSiteSettings,
 } from '../../../src/routes/site-settings/site-settings-config.ts';
+import { TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 
 // Issue 11: the footer's contact details and the partner links were invented and hard-coded in the site.
@@ -95,6 +96,7 @@ describe('GET /api/site-settings/', () => {
     app = await buildApp({
       db: database.db,
       blobs: new LocalBlobStore(inject('mediaDir')),
+      publicSiteUrl: TEST_PUBLIC_SITE_URL,
       siteSettings: readSiteSettings({ NODE_ENV: 'production', LOMI_CONTACT_EMAIL: 'help@charity.et' }),
     });
   });
