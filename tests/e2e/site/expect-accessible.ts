@@ -16,5 +16,5 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`)
         .join(', ')}`,
   );
-  expect([...violations, ...(await page.evaluate(labelInNameViolations))]).toEqual([]);
+  expect([...violations, ...(await page.locator('body').evaluate(labelInNameViolations))]).toEqual([]);
 }
