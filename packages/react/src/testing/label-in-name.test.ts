@@ -46,5 +46,6 @@ describe('labelInNameViolations (WCAG 2.5.3)', () => {
     const shadow = body.querySelector('#host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = '<a href="/" aria-label="በTelegram ያጋሩ">Telegram</a>';
     expect(labelInNameViolations(body)).toHaveLength(1);
+    expect(labelInNameViolations(body.querySelector('#host')!)).toHaveLength(1);
   });
 });

@@ -84,6 +84,7 @@ export function labelInNameViolations(root: Node = document): string[] {
       }
     }
   };
+  if (root instanceof Element && root.shadowRoot) search(root.shadowRoot);
   search(root as ParentNode);
   return violations;
 }
