@@ -17,6 +17,8 @@ describe('labelInNameViolations (WCAG 2.5.3)', () => {
       <a href="/" aria-label="Facebook ላይ ያጋሩ">Facebook</a>
       <a href="/" aria-label="ሎሚ መነሻ ገጽ"><span aria-hidden="true">ሎሚ</span></a>
       <button aria-label="Close">×</button>
+      <button aria-label="Account menu"><span aria-hidden="true">A</span></button>
+      <button aria-label="የመለያ ምናሌ">ሰ</button>
       <button>No label at all</button>
       <span id="l">Copy the link</span><button aria-labelledby="l">Copy</button>`);
     expect(labelInNameViolations(body)).toEqual([]);

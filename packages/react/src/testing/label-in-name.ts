@@ -4,7 +4,7 @@
  * what they see ("click Facebook") reaches it. axe's own rule (`label-content-name-mismatch`) lets Amharic
  * mismatches through: its word splitter cuts `በFacebook` into two words, and it drops short text whose glyphs
  * it takes for an icon font. Visible text counts even when `aria-hidden`; text that is `hidden`, not displayed
- * or visually hidden (a `…visually-hidden` or `sr-only` class) does not.
+ * or visually hidden (a `…visually-hidden` or `sr-only` class) does not, nor does a lone character.
  *
  * Self-contained (no imports, no outer names) so Playwright can run it in the page: `page.evaluate(…)` or
  * `locator.evaluate(…)`. Returns one line per violation; open shadow roots are searched too.
@@ -32,8 +32,10 @@ export function labelInNameViolations(root: Node = document): string[] {
       .split(/[^\p{L}\p{M}\p{N}]+/u)
       .filter((word) => word !== '');
 
+  // A lone character (an avatar's initial, ×) reads as a symbol, not a label: axe skips it too.
   const containsRun = (name: string[], visible: string[]): boolean =>
     visible.length === 0 ||
+    (visible.length === 1 && [...visible[0]!].length === 1) ||
     name.some((_word, start) => visible.every((word, offset) => name[start + offset] === word));
 
   const isUnseen = (element: Element, control: Element): boolean => {
