@@ -102,8 +102,6 @@ for (const [locale, language] of Object.entries(LANGUAGES))
   for (const colorScheme of COLOR_SCHEMES) {
     test.describe(`every route in ${locale}${colorScheme === 'dark' ? ', prefers dark' : ''}`, () => {
       test.use({ locale: language.browserLocale, colorScheme });
-      // axe with every WCAG 2.x A/AA rule (target sizes among them) takes a while on the busiest pages (/embed).
-      test.describe.configure({ timeout: 60_000 });
 
       for (const sitePage of pages) {
         test(`${sitePage.path}${sitePage.access === 'all' ? '' : ` (${sitePage.access})`}`, async ({
