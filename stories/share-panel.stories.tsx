@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The five networks, the link with its copy button, and the QR code toggle with the poster button. In
- * Amharic (toolbar: Language) the labels read 'በFacebook ያጋሩ', 'ሊንኩን ይቅዱ'…
+ * Amharic (toolbar: Language) the labels read 'Facebook ላይ ያጋሩ', 'ሊንኩን ይቅዱ'…
  */
 export const Closed: Story = {};
 

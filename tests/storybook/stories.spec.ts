@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { axeRunOptions } from '../../packages/react/src/testing/axe-rules.ts';
+import { labelInNameViolations } from '../../packages/react/src/testing/label-in-name.ts';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -107,14 +109,14 @@ async function expectGlobalsApplied(page: Page, locale: string, theme: string): 
 }
 
 /**
- * axe (WCAG 2.1 A/AA and best practices) on the story. When a dialog is open the rest of the page is inert,
- * so the runner also checks that axe did look inside the dialog rather than passing an empty page.
+ * axe (the shared configuration: every WCAG 2.x A/AA rule and the best practices) and the word-by-word
+ * label-in-name check on the story. When a dialog is open the rest of the page is inert, so the runner also
+ * checks that axe did look inside the dialog rather than passing an empty page.
  */
 async function expectAccessibleStory(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .include('#storybook-root')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(HOST_PAGE_RULES)
+    .options(axeRunOptions(HOST_PAGE_RULES))
     .analyze();
   const violations = results.violations.map(
     (violation) =>
@@ -122,7 +124,8 @@ async function expectAccessibleStory(page: Page): Promise<void> {
         .map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`)
         .join(', ')}`,
   );
-  expect(violations).toEqual([]);
+  const labelInName = await page.locator('#storybook-root').evaluate(labelInNameViolations);
+  expect([...violations, ...labelInName]).toEqual([]);
 
   if ((await page.locator('#storybook-root [role="dialog"]').count()) === 0) return;
   const checkedSelectors = results.passes.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')));

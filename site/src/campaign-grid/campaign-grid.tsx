@@ -2,6 +2,7 @@ import type { Campaign } from '@lomi/core';
 import { CampaignCard } from '@lomi/react';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { SpaLinks } from '../routing/spa-links.tsx';
+import { useOwnedOrganizationIds } from '../session/use-owned-organizations.ts';
 import { useSavedCampaigns } from '../session/use-saved-campaigns.ts';
 import { useSession } from '../session/use-session.ts';
 import './campaign-grid.css';
@@ -20,11 +21,13 @@ const campaignPage = (campaign: Campaign) => campaignPath(campaign.id);
 
 /**
  * Campaign cards in a responsive grid, each linking to its campaign page. For a signed-in visitor each card
- * has the save toggle (§2 Explore: logged in only), pressed for the campaigns they saved.
+ * has the save toggle (§2 Explore: logged in only), pressed for the campaigns they saved, and the 'Your
+ * Campaign' badge on campaigns of the organizations they own.
  */
 export function CampaignGrid({ campaigns, label, hrefOf = campaignPage, onSavedChange }: CampaignGridProps) {
   const { status } = useSession();
   const saved = useSavedCampaigns();
+  const owned = useOwnedOrganizationIds();
   const signedIn = status === 'signed-in';
 
   function toggle(campaignId: number) {
@@ -46,7 +49,7 @@ export function CampaignGrid({ campaigns, label, hrefOf = campaignPage, onSavedC
               {...(signedIn
                 ? {
                     viewer: {
-                      isOwner: false,
+                      isOwner: owned.has(campaign.organization.id),
                       saved: saved.ids.has(campaign.id),
                       onToggleSave: () => toggle(campaign.id),
                     },

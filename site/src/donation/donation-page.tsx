@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { Campaign } from '@lomi/core';
+import { donorFromAccount, type Campaign } from '@lomi/core';
 import { DonateWizard, useCampaign } from '@lomi/react';
 import { CampaignNotFound } from '../campaign/campaign-not-found.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
@@ -7,6 +7,7 @@ import { useMessageFeatures } from '../language/use-message-features.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { DONATION_TERMS_PATH } from '../routing/donation-path.ts';
+import { useSession } from '../session/use-session.ts';
 import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { rememberDonation } from './donation-memory.ts';
@@ -48,6 +49,9 @@ function DonationForCampaign({ id }: { id: number }) {
 function DonationWizardView({ campaign }: { campaign: Campaign }) {
   const t = useSiteText();
   const textsReady = useMessageFeatures(WIZARD_FEATURES);
+  const { status, user } = useSession();
+  // §6: a signed-in donor starts with their own name and e-mail (editable) and is sent as `donatorId`.
+  const donor = status === 'signed-in' && user ? donorFromAccount(user) : undefined;
   return (
     <div className="page donation-page" data-state="ready">
       <h1 className="page__title">{t('donationPage.title')}</h1>
@@ -57,7 +61,12 @@ function DonationWizardView({ campaign }: { campaign: Campaign }) {
         </Link>
       </p>
       {textsReady ? (
-        <DonateWizard campaign={campaign} termsHref={DONATION_TERMS_PATH} onStarted={rememberDonation} />
+        <DonateWizard
+          campaign={campaign}
+          donor={donor}
+          termsHref={DONATION_TERMS_PATH}
+          onStarted={rememberDonation}
+        />
       ) : (
         <LoadingState />
       )}

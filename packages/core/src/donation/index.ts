@@ -54,3 +54,4 @@ export { isValidPersonName } from './person-name.ts';
 export { buildWizardDonationRequest } from './wizard-donation-request.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
 export { isValidLocalPhone, sanitizePhoneInput, toInternationalPhone } from './phone-number.ts';
+export { donorFromAccount, type AccountDonor } from './donor-from-account.ts';

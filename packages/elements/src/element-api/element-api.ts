@@ -311,7 +311,7 @@ export const CSS_PROPERTIES = [
   },
   {
     name: '--lomi-color-surface',
-    description: 'Card, dialog and form background',
+    description: 'Card, dialog and form background; in the dark theme, the background of the whole element',
     default: '#ffffff',
     darkDefault: '#141b18',
   },

@@ -67,7 +67,7 @@ describe('SharePanel', () => {
     const { container } = await renderPanel('am');
 
     expect(screen.getByRole('group', { name: 'ይህን ዘመቻ ያጋሩ' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'በFacebook ያጋሩ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Facebook ላይ ያጋሩ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ሊንኩን ይቅዱ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'የQR ኮዱን ያሳዩ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'የQR ፖስተሩን ያውርዱ' })).toBeTruthy();
