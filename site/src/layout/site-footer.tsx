@@ -15,7 +15,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <p className="site-footer__name">{t('site.name')}</p>
+          <h2 className="site-footer__name">{t('site.name')}</h2>
           <p>{t('footer.tagline')}</p>
         </div>
         <FooterContact />
