@@ -12,8 +12,8 @@ export function HelpContact() {
   const t = useSupportText();
   const siteText = useSiteText();
   const settings = useSiteSettings();
-  const contact = settings?.contact;
-  if (!contact?.phone && !contact?.email) return null;
+  if (!settings || (!settings.contact.phone && !settings.contact.email)) return null;
+  const { contact } = settings;
   const demo = settings.demo.some((item) => item === 'phone' || item === 'email');
   return (
     <section aria-labelledby="help-contact-title">
