@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../layout/contact-details.ts';
 import { LoadingState } from '../status/loading-state.tsx';
+import { HelpContact } from './help-contact.tsx';
 import { HelpQuestionForm } from './help-question-form.tsx';
 import { SupportTextProvider, useSupportText } from './support-text.ts';
 import './help.css';
@@ -38,25 +38,7 @@ function Help() {
               {t('help.faqLink')}
             </Link>
           </section>
-          <section aria-labelledby="help-contact-title">
-            <h2 id="help-contact-title" className="help-page__heading">
-              {t('help.contact.title')}
-            </h2>
-            <dl className="help-page__contact">
-              <div>
-                <dt>{t('help.contact.phone')}</dt>
-                <dd>
-                  <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('help.contact.email')}</dt>
-                <dd>
-                  <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-                </dd>
-              </div>
-            </dl>
-          </section>
+          <HelpContact />
         </aside>
       </div>
     </div>

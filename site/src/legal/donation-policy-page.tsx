@@ -1,6 +1,7 @@
 import { formatPercent, PROCESSING_FEE_BASIS_POINTS } from '@lomi/core';
 import type { DonationPolicyMessageKey } from '../i18n/donation-policy/donation-policy-messages.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
+import { useContactValues } from '../layout/contact-details.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import { LEGAL_UPDATED_ON } from './legal-dates.ts';
 import { LegalDocument } from './legal-document.tsx';
@@ -27,6 +28,8 @@ function DonationPolicy() {
   const { locale } = useSiteLanguage();
   // The fee the server records on each donation (@lomi/core), so the policy cannot drift from it.
   const fee = formatPercent(PROCESSING_FEE_BASIS_POINTS / 100, locale);
+  // Refunds and questions go to the deployment's own contact details (LOMI_CONTACT_*), never invented ones.
+  const contact = useContactValues();
   return (
     <LegalDocument
       title={t('donationPolicy.title')}
@@ -37,7 +40,7 @@ function DonationPolicy() {
       backLabel={t('donationPolicy.back')}
       sections={SECTIONS.map((n) => ({
         title: t(`donationPolicy.s${n}.title` satisfies DonationPolicyMessageKey),
-        body: t(`donationPolicy.s${n}.body` satisfies DonationPolicyMessageKey, { fee }),
+        body: t(`donationPolicy.s${n}.body` satisfies DonationPolicyMessageKey, { fee, ...contact }),
       }))}
     />
   );

@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
+import { fakeApiClient } from '../testing/fake-api-client.ts';
 import { renderSite } from '../testing/render-site.tsx';
 import DonationPolicyPage from './donation-policy-page.tsx';
 import LegalIndexPage from './legal-index-page.tsx';
 import PrivacyPage from './privacy-page.tsx';
 import TermsPage from './terms-page.tsx';
 
+// No contact details are set: the texts then point to the footer and the help form (legal-contact.test.tsx).
+const noSettings = fakeApiClient(() => ({
+  status: 200,
+  body: { contact: { email: null, phone: null, address: null }, partners: [], demo: [] },
+}));
+
 function renderPage(page: React.ReactElement, locale: 'en' | 'am' = 'en') {
-  return renderSite(<main>{page}</main>, { locale });
+  return renderSite(<main>{page}</main>, { locale, client: noSettings });
 }
 
 /** Every section heading and its text: none may be empty or a raw catalog key. */

@@ -1,4 +1,5 @@
 import type { TermsMessageKey } from '../i18n/terms/terms-messages.ts';
+import { useContactValues } from '../layout/contact-details.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import { LEGAL_UPDATED_ON } from './legal-dates.ts';
 import { LegalDocument } from './legal-document.tsx';
@@ -18,6 +19,8 @@ export default function TermsPage() {
 
 function Terms() {
   const t = termsCatalog.useText();
+  // Where Lomi operates from and how to reach it are the deployment's settings (LOMI_CONTACT_*).
+  const contact = useContactValues();
   return (
     <LegalDocument
       title={t('terms.title')}
@@ -28,7 +31,7 @@ function Terms() {
       backLabel={t('terms.back')}
       sections={SECTIONS.map((n) => ({
         title: t(`terms.s${n}.title` satisfies TermsMessageKey),
-        body: t(`terms.s${n}.body` satisfies TermsMessageKey),
+        body: t(`terms.s${n}.body` satisfies TermsMessageKey, contact),
       }))}
     />
   );

@@ -101,6 +101,30 @@ test('the footer links to the information pages', async ({ page }) => {
   await expect(page.getByText(/A processing fee of 2\.5% is deducted/)).toBeVisible();
 });
 
+test("/help and the legal texts show the server's contact settings, demo defaults marked as examples", async ({
+  page,
+}) => {
+  // The e2e server sets no LOMI_CONTACT_*: outside production it answers the demo defaults (issue 11).
+  await open(page, '/help', 'en', 'Help center');
+  const contact = page.getByRole('region', { name: 'Other ways to reach us' });
+  await expect(contact.getByRole('link', { name: 'support@lomi.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@lomi.example',
+  );
+  await expect(
+    contact.getByText('These contact details are examples on this demonstration site.'),
+  ).toBeVisible();
+  await open(page, '/legal/termsofservice', 'en', 'Terms of Service');
+  await expect(page.getByRole('region', { name: '12. Contact' })).toContainText(
+    'write to support@lomi.example (an example on this demonstration site), call',
+  );
+  await open(page, '/legal/donationpolicy', 'am', 'የልገሳ ፖሊሲ');
+  await expect(page.getByRole('region', { name: '10. ያግኙን' })).toContainText(
+    'ወደ support@lomi.example (የዚህ ማሳያ ጣቢያ ምሳሌ) ይጻፉ',
+  );
+  await expect(page.locator('body')).not.toContainText('support@lomi.et');
+});
+
 test('/help stores the question (201) and shows the §8 thank-you; it links to /faq', async ({ page }) => {
   await open(page, '/help', 'en', 'Help center');
   const form = page.getByRole('form', { name: 'Ask a question' });
