@@ -8,7 +8,7 @@ import { ConfigError } from '../../config-error.ts';
  */
 export const DEMO_SITE_SETTINGS = {
   email: 'support@lomi.example',
-  phone: '+251 11 558 1234',
+  phone: '+251 11 000 0000',
   address: { en: 'Bole Road, Addis Ababa, Ethiopia', am: 'ቦሌ መንገድ፣ አዲስ አበባ፣ ኢትዮጵያ' },
   partners: [
     { name: 'Selam Mobile Money', url: 'https://selam-mobile-money.example/' },
