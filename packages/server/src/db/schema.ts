@@ -151,6 +151,8 @@ export interface InvoicesTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   last_verified_at: ColumnType<Date | null, Date | string | null | undefined>;
   review_reason: ColumnType<string | null, string | null | undefined>;
+  /** Keyed hash of the client address that started it (migration 0009); null before. */
+  client_key: ColumnType<string | null, string | null | undefined>;
 }
 
 export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
 import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import type { InitiationLimits } from '../../src/payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from '../../src/payments/invoices/invoice-settlement.ts';
 import { providerById, type PaymentProviders } from '../../src/payments/provider-registry.ts';
@@ -13,6 +14,17 @@ import {
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
+
+/**
+ * Limits no payments test reaches (they donate many times from 127.0.0.1); the tests of the limits
+ * themselves pass their own.
+ */
+export const UNLIMITED_INITIATION: InitiationLimits = {
+  perClient: { max: 1_000_000, windowMs: 60_000 },
+  perPhone: { max: 1_000_000, windowMs: 60_000 },
+  pendingPerClient: 1_000_000,
+  pendingPerPhone: 1_000_000,
+};
 
 /** A listening app on a fresh seeded database with the sandbox as every provider. */
 export interface PaymentsTestApp {
@@ -40,6 +52,7 @@ export async function startPaymentsApp(
     invoiceTtlMs = 15 * 60_000,
     checkoutTtlMs = 25 * 60 * 60_000,
     pollVerify = { minAgeMs: 5_000, debounceMs: 5_000 },
+    initiationLimits = UNLIMITED_INITIATION,
     wrap = (sandbox: SandboxProvider): PaymentProviders => ({
       mobile: sandbox,
       checkout: sandbox,
@@ -53,7 +66,7 @@ export async function startPaymentsApp(
   const app = await buildApp({
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
-    payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify },
+    payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify, initiationLimits },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const invoices = new InvoiceRepository(database.db);

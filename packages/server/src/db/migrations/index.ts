@@ -4,6 +4,7 @@ import * as payments from './0002-payments.ts';
 import * as accounts from './0004-accounts.ts';
 import * as withdrawals from './0005-withdrawals.ts';
 import * as notificationSubjects from './0006-notification-subjects.ts';
+import * as initiationCaps from './0009-initiation-caps.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-withdrawals': withdrawals,
   '0006-notification-subjects': notificationSubjects,
+  '0009-initiation-caps': initiationCaps,
 };
