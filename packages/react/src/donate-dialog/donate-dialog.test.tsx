@@ -388,7 +388,7 @@ describe('DonateDialog', () => {
       return {
         status: 429,
         body: { message: 'Too many donation attempts.', code: 'LOMI_ERR_RATE_LIMITED' },
-        headers: answers === 1 ? { 'retry-after': '45' } : {},
+        headers: answers === 1 ? { 'retry-after': '45' } : ({} as Record<string, string>),
       };
     });
     const user = userEvent.setup({ delay: null });
