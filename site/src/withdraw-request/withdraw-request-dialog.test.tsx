@@ -198,11 +198,9 @@ describe('the withdraw panel', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Birr \(ETB\)/ }));
     const request = within(dialog).getByRole('button', { name: 'Request' });
     await user.click(request);
-    const toasts = screen.getByRole('region', { name: 'Notifications' });
-    await waitFor(() =>
-      expect(within(toasts).getByRole('listitem').textContent).toBe(
-        'Failed requesting withdrawal, please try again!',
-      ),
+    const toasts = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(toasts).getByRole('listitem').textContent).toBe(
+      'Failed requesting withdrawal, please try again!',
     );
     // The toast is left out of the modal's inert backdrop, so it is heard while the panel stays open.
     expect(toasts.closest('[inert]')).toBeNull();

@@ -173,7 +173,7 @@ test('a failed request says §8’s toast above the open panel, which closes by 
   await submit.click();
 
   const toast = page
-    .getByRole('region', { name: 'Notifications' })
+    .getByRole('list', { name: 'Notifications' })
     .getByRole('listitem')
     .filter({ hasText: 'Failed requesting withdrawal, please try again!' });
   await expect(toast).toBeVisible();

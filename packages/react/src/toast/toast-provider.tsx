@@ -19,9 +19,9 @@ interface Toast {
 }
 
 /**
- * Gives its children {@link useToast} and shows their toasts in one polite live region, named
- * 'Notifications' (the `toast` messages). The region is always in the page, so a toast added to it is
- * announced; a toast never takes the focus. It is portalled to `document.body` and marked
+ * Gives its children {@link useToast} and shows their toasts, a list named 'Notifications' (the `toast`
+ * messages), in one polite live region. The live region is always in the page (empty, with no list and no
+ * landmark while there is no toast), so a toast added to it is announced; a toast never takes the focus. It is portalled to `document.body` and marked
  * `data-lomi-toasts`, so an open modal dialog leaves it out when it makes the rest of the page inert: a
  * failure shown while a dialog stays open is still heard and seen. Place it inside `LomiProvider`, around the
  * whole app.
@@ -45,19 +45,26 @@ export function ToastProvider({ durationMs = TOAST_AUTO_CLOSE_MS, children }: To
     <ToastContext.Provider value={toaster}>
       {children}
       {createPortal(
-        <LomiRoot className="lomi-toasts" role="region" aria-label={t('toast.region')} data-lomi-toasts="">
-          <ol className="lomi-toasts__list" aria-live="polite" aria-relevant="additions text">
-            {toasts.map((toast) => (
-              <ToastItem
-                key={toast.id}
-                message={toast.message}
-                tone={toast.tone}
-                durationMs={durationMs}
-                dismissLabel={t('toast.dismiss')}
-                onClose={() => dismiss(toast.id)}
-              />
-            ))}
-          </ol>
+        <LomiRoot
+          className="lomi-toasts"
+          aria-live="polite"
+          aria-relevant="additions text"
+          data-lomi-toasts=""
+        >
+          {toasts.length > 0 ? (
+            <ol className="lomi-toasts__list" aria-label={t('toast.region')}>
+              {toasts.map((toast) => (
+                <ToastItem
+                  key={toast.id}
+                  message={toast.message}
+                  tone={toast.tone}
+                  durationMs={durationMs}
+                  dismissLabel={t('toast.dismiss')}
+                  onClose={() => dismiss(toast.id)}
+                />
+              ))}
+            </ol>
+          ) : null}
         </LomiRoot>,
         document.body,
       )}
