@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { createLomiClient } from '@lomi/core';
-import { campaignCardStyles, campaignStatusStyles, progressMeterStyles, rootStyles } from '@lomi/react';
+import {
+  campaignCardStyles,
+  campaignStatusStyles,
+  progressMeterStyles,
+  rootStyles,
+  toastStyles,
+} from '@lomi/react';
 import { App } from './app/app.tsx';
 import { pages, preloadPage } from './app/pages.ts';
 import { loadAllMessages } from './language/load-messages.ts';
@@ -16,7 +22,13 @@ import './styles/site.css';
 // so the first load of a page without them does not carry it.
 const style = document.createElement('style');
 style.dataset.lomi = 'components';
-style.textContent = [rootStyles, campaignStatusStyles, progressMeterStyles, campaignCardStyles].join('\n');
+style.textContent = [
+  rootStyles,
+  campaignStatusStyles,
+  progressMeterStyles,
+  campaignCardStyles,
+  toastStyles,
+].join('\n');
 document.head.append(style);
 
 const tokens = cookieTokenStorage();

@@ -57,6 +57,11 @@ export default defineConfig({
       LOMI_HELP_RATE_LIMIT_MAX: '10000',
       LOMI_CONTACT_RATE_LIMIT_MAX: '10000',
       LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100',
+      // The specs start many donations from 127.0.0.1, many to the same sandbox phone numbers.
+      LOMI_DONATION_RATE_LIMIT_MAX: '10000',
+      LOMI_DONATION_PHONE_RATE_LIMIT_MAX: '10000',
+      LOMI_DONATION_PENDING_PER_CLIENT_MAX: '10000',
+      LOMI_DONATION_PENDING_PER_PHONE_MAX: '10000',
     },
   },
 });

@@ -11,4 +11,5 @@ export { useReducedMotion } from './campaign-card/use-reduced-motion.ts';
 export * from './donate-wizard/index.ts';
 export * from './share-panel/index.ts';
 export * from './report-form/index.ts';
+export * from './toast/index.ts';
 export * from './styles/index.ts';

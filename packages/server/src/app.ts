@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { readAccountsConfig } from './auth/accounts-config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
@@ -107,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
   const limiter = new RateLimiter(db);
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
-  await registerAccounts(app, { db, campaigns }, options.accounts);
+  const accounts = options.accounts ?? { config: readAccountsConfig() };
+  await registerAccounts(app, { db, campaigns }, accounts);
   await app.register(healthRoutes, { db });
   await app.register(campaignRoutes, { db, campaigns, organizations, limiter });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
     }),
     publicSiteUrl: options.publicSiteUrl,
+    clientKeySecret: accounts.config.jwtSecret,
   });
   await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir }, {
     socialMeta: createSocialMetaResolver(campaigns, organizations),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { ToastProvider } from '@lomi/react';
 import type { LomiClient, Locale } from '@lomi/core';
 import { SiteLanguageProvider } from '../language/site-language-provider.tsx';
 import type { AllMessages } from '../language/load-messages.ts';
@@ -22,13 +23,15 @@ export function App({ client, session, initial }: AppProps) {
     <BrowserRouter>
       <SiteLanguageProvider client={client} initial={initial}>
         <SessionProvider store={session}>
-          <Routes>
-            <Route element={<SiteLayout />}>
-              {pages.map(({ path, Page, access }) => (
-                <Route key={path} path={path} element={guarded(access, <Page />)} />
-              ))}
-            </Route>
-          </Routes>
+          <ToastProvider>
+            <Routes>
+              <Route element={<SiteLayout />}>
+                {pages.map(({ path, Page, access }) => (
+                  <Route key={path} path={path} element={guarded(access, <Page />)} />
+                ))}
+              </Route>
+            </Routes>
+          </ToastProvider>
         </SessionProvider>
       </SiteLanguageProvider>
     </BrowserRouter>

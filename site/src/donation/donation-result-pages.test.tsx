@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
+import { fakeApiClient } from '../testing/fake-api-client.ts';
 import { renderSite } from '../testing/render-site.tsx';
 import DonationCanceledPage from './donation-canceled-page.tsx';
 import { rememberDonation } from './donation-memory.ts';
@@ -49,6 +50,47 @@ describe('/donation/success', () => {
     await renderSite(pages(), { url: '/donation/success', locale: 'am' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ልገሳው ተሳክቷል');
     expect(screen.queryByText(/የደረሰኝ መለያ/)).toBeNull();
+  });
+});
+
+describe('/donation/success: the payment outcome (§8)', () => {
+  const outcome = () => document.querySelector('.donation-result__outcome') as HTMLElement;
+  function invoiceApi(statuses: string[]) {
+    const queue = [...statuses];
+    return fakeApiClient((url) =>
+      url.pathname === '/api/invoices/inv-5'
+        ? { status: 200, body: { id: 'inv-5', status: queue.length > 1 ? queue.shift() : queue[0] } }
+        : { status: 404, body: { message: 'Not found', code: 'LOMI_ERR_NOT_FOUND' } },
+    );
+  }
+
+  it("says 'Thank you! Your payment was successful.' once the pending invoice succeeds", async () => {
+    const { container } = await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-5',
+      client: invoiceApi(['pending', 'success']),
+    });
+    const status = outcome();
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    await waitFor(() => expect(status.textContent).toBe('Thank you! Your payment was successful.'), {
+      timeout: 5_000,
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it("says 'Payment failed. Please try again.' when it failed, in Amharic too", async () => {
+    const { unmount } = await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-5',
+      client: invoiceApi(['failed']),
+    });
+    await waitFor(() => expect(outcome().textContent).toBe('Payment failed. Please try again.'));
+    unmount();
+    await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-5',
+      locale: 'am',
+      client: invoiceApi(['failed']),
+    });
+    await waitFor(() => expect(outcome().textContent).toBe('ክፍያው አልተሳካም። እባክዎ እንደገና ይሞክሩ።'));
   });
 });
 

@@ -3,12 +3,13 @@ import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSiteText } from '../language/use-site-text.ts';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { campaignOfInvoice, parseCampaignId } from './donation-memory.ts';
+import { PaymentOutcome } from './payment-outcome.tsx';
 import './donation.css';
 
 /**
  * /donation/success (§2): where a card or hosted checkout returns after paying, with `?invoice_id=`. Shows the
  * invoice id so the donor can quote it, and leads back to the campaign when this tab started the payment (or
- * `?campaign_id=` names it).
+ * `?campaign_id=` names it). Below the thanks, §8's outcome of the payment once the invoice has settled.
  */
 export default function DonationSuccessPage() {
   const t = useSiteText();
@@ -24,6 +25,7 @@ export default function DonationSuccessPage() {
       </p>
       <h1 className="page__title">{t('donationPage.success.title')}</h1>
       <p className="donation-result__text">{t('donationPage.success.text')}</p>
+      {invoiceId && <PaymentOutcome invoiceId={invoiceId} />}
       {invoiceId && (
         <p className="donation-result__invoice" data-invoice-id={invoiceId}>
           {t('donationPage.success.invoice', { invoiceId })}

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { AccountProfile, Locale, LomiClient } from '@lomi/core';
+import { ToastProvider } from '@lomi/react';
 import { loadAllMessages } from '../language/load-messages.ts';
 import { SiteLanguageProvider } from '../language/site-language-provider.tsx';
 import { SessionProvider } from '../session/session-provider.tsx';
@@ -26,7 +27,7 @@ function CurrentUrl() {
 
 /**
  * Renders `ui` as the site does: inside a router (in memory), the site's language provider with the real
- * catalogs of `locale`, and an API client (a fake answering 404 unless one is given).
+ * catalogs of `locale`, the toasts, and an API client (a fake answering 404 unless one is given).
  */
 export async function renderSite(ui: ReactElement, options: RenderSiteOptions = {}) {
   const locale = options.locale ?? 'en';
@@ -40,8 +41,10 @@ export async function renderSite(ui: ReactElement, options: RenderSiteOptions = 
     <MemoryRouter initialEntries={[options.url ?? '/']}>
       <SiteLanguageProvider client={client} initial={{ locale, messages }}>
         <SessionProvider store={session}>
-          {children}
-          <CurrentUrl />
+          <ToastProvider>
+            {children}
+            <CurrentUrl />
+          </ToastProvider>
         </SessionProvider>
       </SiteLanguageProvider>
     </MemoryRouter>

@@ -191,16 +191,20 @@ describe('the withdraw panel', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('link', { name: 'Save a withdrawal account' })).toBeTruthy();
   });
 
-  it('says §8’s failure for anything else, stays open and lets the owner try again', async () => {
+  it('says §8’s failure for anything else in a toast, stays open and lets the owner try again', async () => {
     const { dialog, sentRequests, onRequested, user } = await renderPanel({
       request: () => ({ status: 500, body: { message: 'Oops', code: 'LOMI_ERR_INTERNAL' } }),
     });
     await user.click(await within(dialog).findByRole('radio', { name: /Birr \(ETB\)/ }));
     const request = within(dialog).getByRole('button', { name: 'Request' });
     await user.click(request);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    const toasts = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(toasts).getByRole('listitem').textContent).toBe(
       'Failed requesting withdrawal, please try again!',
     );
+    // The toast is left out of the modal's inert backdrop, so it is heard while the panel stays open.
+    expect(toasts.closest('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(request);
     expect(request.getAttribute('aria-disabled')).toBeNull();
     await user.click(request);
     await waitFor(() => expect(sentRequests()).toHaveLength(2));

@@ -8,6 +8,7 @@ import {
   type Withdrawal,
   type WithdrawalRequestProblem,
 } from '@lomi/core';
+import { useToast } from '@lomi/react';
 import { useAccountApi } from '../session/use-account-api.ts';
 import { useAccountClient } from '../session/use-account-client.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';
@@ -25,8 +26,8 @@ export interface WithdrawRequestDialogProps {
   onRequested: (withdrawal: Withdrawal) => void;
 }
 
-/** Why the request was not sent or not accepted: §5's problems, no account to pay into, anything else. */
-type Failure = WithdrawalRequestProblem | 'no-account' | 'failed';
+/** Why the request was not sent or not accepted: §5's problems, or no account to pay into. */
+type Failure = WithdrawalRequestProblem | 'no-account';
 
 /**
  * §2 withdraw panel (its own module and texts, loaded from 'Request a Withdraw'): what the campaign can pay
@@ -45,6 +46,7 @@ export default function WithdrawRequestDialog(props: WithdrawRequestDialogProps)
 function WithdrawRequestPanel({ campaign, onClose, onRequested }: WithdrawRequestDialogProps) {
   const t = useWithdrawRequestText();
   const account = useAccountClient();
+  const toast = useToast();
   const details = useAccountApi(`withdraw-request/${campaign.id}`, async (calls, signal) => {
     const [balance, payee] = await Promise.all([
       calls.myCampaigns.balance(campaign.id, { signal }),
@@ -91,7 +93,8 @@ function WithdrawRequestPanel({ campaign, onClose, onRequested }: WithdrawReques
         setFailure(code === 'LOMI_ERR_NO_BALANCE' ? 'no-balance' : 'no-account');
         details.retry();
       } else {
-        setFailure('failed');
+        // §8 shows this one as a toast; the panel stays open so the owner can try again.
+        toast.show(t('withdrawRequest.failed'), { tone: 'error' });
       }
     }
   }
@@ -144,11 +147,6 @@ function WithdrawRequestPanel({ campaign, onClose, onRequested }: WithdrawReques
                 <Link to="/withdraw">{t('withdrawRequest.account.change')}</Link>
               </p>
             )
-          )}
-          {failure === 'failed' && (
-            <p className="dialog-form__status dialog-form__status--failed" role="alert">
-              {t('withdrawRequest.failed')}
-            </p>
           )}
           <div className="site-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>

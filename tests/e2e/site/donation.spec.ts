@@ -280,7 +280,10 @@ test.describe('donating through the sandbox', () => {
     const invoice = await getJson<Invoice>(request, `/api/invoices/${invoiceId}`);
     expect(invoice.message).toBeTruthy();
     const form = page.getByRole('dialog', { name: `Donate to ${campaign.title}` });
-    await expect(form.getByRole('alert')).toHaveText(invoice.message!, { timeout: 10_000 });
+    // §8's payment failure, with the provider's reason beside it.
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Payment failed. Please try again.', { timeout: 10_000 });
+    await expect(alert).toContainText(invoice.message!);
     await expectAccessible(page);
 
     const after = await getJson<Campaign>(request, `/api/campaigns/${campaign.id}`);
@@ -311,6 +314,8 @@ test.describe('donating through the sandbox', () => {
     await expect
       .poll(async () => (await getJson<Invoice>(request, `/api/invoices/${invoiceId}`)).status)
       .toBe('success');
+    // §8's payment success, once the page has seen the invoice settle.
+    await expect(page.getByText('Thank you! Your payment was successful.')).toBeVisible({ timeout: 10_000 });
     await expectAccessible(page);
   });
 
@@ -342,6 +347,7 @@ test.describe('donating through the sandbox', () => {
     await expect
       .poll(async () => (await getJson<Invoice>(request, `/api/invoices/${invoiceId}`)).status)
       .toBe('success');
+    await expect(page.getByText('እናመሰግናለን! ክፍያዎ በተሳካ ሁኔታ ተፈጽሟል።')).toBeVisible({ timeout: 10_000 });
   });
 
   test('a canceled card checkout lands on /donation/canceled/{id}', async ({ page, request }) => {

@@ -149,3 +149,41 @@ test('the withdraw panel speaks Amharic and passes axe', async ({ page, context,
   await expect(dialog.getByText(/በ2–3 የሥራ ቀናት/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a failed request says §8’s toast above the open panel, which closes by itself', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await logIn(request, DEMO_ACCOUNTS.owner);
+  const campaign = await quietCampaign(request, session);
+  await signInBrowser(context, session);
+  // Money to withdraw whatever the other tests took, and a server that fails the request.
+  await page.route(`**/api/campaigns/mine/${campaign.id}/balance`, (route) =>
+    route.fulfill({ json: { etb: 250_000, usd: 0 } }),
+  );
+  await page.route('**/withdraw/request', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Oops', code: 'LOMI_ERR_INTERNAL' } }),
+  );
+  await page.goto(`/campaign/${campaign.id}`);
+  await page.getByRole('button', { name: 'Request a Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Withdraw' });
+  await dialog.getByRole('radio', { name: /Birr \(ETB\)/ }).check();
+  const submit = dialog.getByRole('button', { name: 'Request' });
+  await submit.click();
+
+  const toast = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Failed requesting withdrawal, please try again!' });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(submit).toBeFocused();
+  await expectAccessible(page);
+  // It stays while the pointer rests on it, then closes 3000 ms (§9) after the pointer leaves.
+  await toast.hover();
+  await page.waitForTimeout(3_500);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+});

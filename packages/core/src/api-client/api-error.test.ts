@@ -64,4 +64,13 @@ describe('apiErrorFromResponse', () => {
       apiErrorFromResponse(400, 'Bad Request', { message: 'Bad', errors: { page: 1 } }).errors,
     ).toBeUndefined();
   });
+
+  it("reads a 429's Retry-After, in seconds or as a date, and ignores one it cannot read", () => {
+    const body = { message: 'Too many attempts.', code: 'LOMI_ERR_RATE_LIMITED' };
+    expect(apiErrorFromResponse(429, '', body, '120').retryAfterSeconds).toBe(120);
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    expect(apiErrorFromResponse(429, '', body, inAMinute).retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(apiErrorFromResponse(429, '', body, 'soon').retryAfterSeconds).toBeUndefined();
+    expect(apiErrorFromResponse(429, '', body).retryAfterSeconds).toBeUndefined();
+  });
 });

@@ -25,12 +25,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field validation messages, when the server sent them. */
   readonly errors: ApiFieldErrors | undefined;
+  /** How long the server asked to wait before trying again (its `Retry-After`, e.g. on a 429), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     status: number;
     code: string;
     message: string;
     errors?: ApiFieldErrors;
+    retryAfterSeconds?: number;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** True when no HTTP answer arrived (network failure or timeout): retrying may help. */
@@ -46,8 +50,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds the error for an HTTP error answer from the server's `{message, code, errors}` body. */
-export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+/**
+ * Builds the error for an HTTP error answer from the server's `{message, code, errors}` body and its
+ * `Retry-After` header, if any (seconds, or an HTTP date).
+ */
+export function apiErrorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfter: string | null = null,
+): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message !== ''
@@ -55,7 +67,22 @@ export function apiErrorFromResponse(status: number, statusText: string, body: u
       : `HTTP ${status} ${statusText}`.trim();
   const code = typeof record.code === 'string' && record.code !== '' ? record.code : CLIENT_ERROR_CODES.http;
   const errors = isFieldErrors(record.errors) ? record.errors : undefined;
-  return new ApiError({ status, code, message, ...(errors ? { errors } : {}) });
+  const retryAfterSeconds = parseRetryAfter(retryAfter);
+  return new ApiError({
+    status,
+    code,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+}
+
+function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function isFieldErrors(value: unknown): value is ApiFieldErrors {

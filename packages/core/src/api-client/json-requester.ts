@@ -115,7 +115,10 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
       const contentType = response.headers.get('content-type') ?? '';
       const body = await readBody(response, contentType);
       if (response.status === 401 && token) options.onUnauthorized?.();
-      if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body);
+      if (!response.ok) {
+        const retryAfter = response.headers.get('retry-after');
+        throw apiErrorFromResponse(response.status, response.statusText, body, retryAfter);
+      }
       if (!contentType.includes('json')) {
         throw new ApiError({
           status: response.status,

@@ -156,7 +156,12 @@ describe('createDonationFlowStore', () => {
     await store.getState().submit(submission);
     await vi.advanceTimersByTimeAsync(2_000);
 
-    expect(store.getState().failure).toEqual({ message: null, code: null, during: 'payment' });
+    expect(store.getState().failure).toEqual({
+      message: null,
+      code: null,
+      retryAfterSeconds: null,
+      during: 'payment',
+    });
   });
 
   it('keeps polling through a network error or a 5xx while reading the invoice', async () => {
@@ -192,6 +197,7 @@ describe('createDonationFlowStore', () => {
     expect(store.getState().failure).toEqual({
       message: 'Invoice not found',
       code: 'LOMI_ERR_NOT_FOUND',
+      retryAfterSeconds: null,
       during: 'payment',
     });
   });
@@ -209,6 +215,7 @@ describe('createDonationFlowStore', () => {
     expect(store.getState().failure).toEqual({
       message: 'This campaign has ended',
       code: 'LOMI_ERR_CAMPAIGN_CLOSED',
+      retryAfterSeconds: null,
       during: 'initiation',
     });
   });
@@ -220,6 +227,7 @@ describe('createDonationFlowStore', () => {
     expect(store.getState().failure).toEqual({
       message: null,
       code: 'LOMI_ERR_NETWORK',
+      retryAfterSeconds: null,
       during: 'initiation',
     });
 

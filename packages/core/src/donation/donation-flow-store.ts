@@ -52,6 +52,8 @@ export type DonationSubmission = DialogSubmission | WizardSubmission;
 export interface DonationFailure {
   message: string | null;
   code: string | null;
+  /** How long the server asked to wait (a 429's `Retry-After`), in seconds; null when it said nothing. */
+  retryAfterSeconds: number | null;
   /** `initiation`: starting the payment failed; `payment`: the provider declined or the invoice failed. */
   during: 'initiation' | 'payment';
 }
@@ -143,7 +145,12 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
             else if (invoice.status === 'failed') {
               set({
                 status: 'failed',
-                failure: { message: nonEmpty(invoice.message), code: null, during: 'payment' },
+                failure: {
+                  message: nonEmpty(invoice.message),
+                  code: null,
+                  retryAfterSeconds: null,
+                  during: 'payment',
+                },
               });
             } else poll(current, invoiceId);
           },
@@ -276,12 +283,16 @@ export function donationEventDetail(state: DonationFlowState): DonationEventDeta
 }
 
 /** The server's message for a failure, or null when there is none to show (network errors, bare 5xx). */
-function serverMessage(error: unknown): { message: string | null; code: string | null } {
+function serverMessage(error: unknown): Omit<DonationFailure, 'during'> {
   if (error instanceof ApiError) {
     const fromServer = error.status > 0 && error.code !== CLIENT_ERROR_CODES.http;
-    return { message: fromServer ? nonEmpty(error.message) : null, code: error.code };
+    return {
+      message: fromServer ? nonEmpty(error.message) : null,
+      code: error.code,
+      retryAfterSeconds: error.retryAfterSeconds ?? null,
+    };
   }
-  return { message: null, code: null };
+  return { message: null, code: null, retryAfterSeconds: null };
 }
 
 function nonEmpty(text: string | undefined): string | null {

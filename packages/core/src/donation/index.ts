@@ -49,6 +49,7 @@ export {
   type DonateWizardStep,
   type DonateWizardStepName,
 } from './donate-wizard-form.ts';
+export { donationFailureText, type DonationFailureText } from './donation-failure-text.ts';
 export { EMAIL_MAX_LENGTH, isValidEmail } from './email-address.ts';
 export { isValidPersonName } from './person-name.ts';
 export { buildWizardDonationRequest } from './wizard-donation-request.ts';

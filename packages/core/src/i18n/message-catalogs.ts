@@ -37,4 +37,8 @@ export const MESSAGE_CATALOGS = {
     en: () => import('./messages/report-form/en.json', { with: { type: 'json' } }),
     am: () => import('./messages/report-form/am.json', { with: { type: 'json' } }),
   },
+  toast: {
+    en: () => import('./messages/toast/en.json', { with: { type: 'json' } }),
+    am: () => import('./messages/toast/am.json', { with: { type: 'json' } }),
+  },
 };

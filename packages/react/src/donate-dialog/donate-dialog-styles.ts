@@ -125,9 +125,6 @@ export const donateDialogStyles = /* css */ `${buttonStyles}${formStyles}
 .lomi-donate__phone .lomi-input {
   border-radius: 0 8px 8px 0;
 }
-.lomi-donate__failure-text {
-  margin: 0;
-}
 .lomi-donate__footer {
   margin: 20px 0 0;
 }

@@ -320,7 +320,9 @@ describe('DonateDialog', () => {
     await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
     await act(() => vi.advanceTimersByTimeAsync(2_000));
 
-    expect(screen.getByRole('alert').textContent).toBe('The payment was declined');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Payment failed. Please try again.The payment was declined',
+    );
     expect(screen.getByRole('dialog', { name: 'Donate to Clean water' })).toBeTruthy();
     expect(onFailed).toHaveBeenCalledWith({
       campaignId: 12,
@@ -329,17 +331,84 @@ describe('DonateDialog', () => {
       invoiceId: 'inv-1',
     });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.getByRole('alert').textContent).toBe('The payment was declined');
+    expect(screen.getByRole('alert').textContent).toContain('The payment was declined');
   });
 
-  it("says 'Donation failed' when the server gives no message", async () => {
+  it("says §8's 'Payment failed. Please try again.' when the payment fails without a reason", async () => {
     vi.useFakeTimers();
     const { user } = await openDialog({}, api([{ status: 'failed' }]));
     await fillToConfirm(user);
     await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
     await act(() => vi.advanceTimersByTimeAsync(2_000));
 
+    expect(screen.getByRole('alert').textContent).toBe('Payment failed. Please try again.');
+  });
+
+  it("says 'Donation failed' when starting the payment failed without a message", async () => {
+    vi.useFakeTimers();
+    const { user } = await openDialog({}, api([], { status: 500, body: 'Internal Server Error' as never }));
+    await fillToConfirm(user);
+    await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
     expect(screen.getByRole('alert').textContent).toBe('Donation failed');
+  });
+
+  it('says how long to wait when there were too many attempts (by the code, not the status)', async () => {
+    vi.useFakeTimers();
+    const refused = (url: URL) =>
+      url.pathname === '/api/donation/lakipay/direct/'
+        ? {
+            status: 429,
+            body: {
+              message: 'Too many payment requests to this phone number.',
+              code: 'LOMI_ERR_RATE_LIMITED',
+            },
+            headers: { 'retry-after': '840' },
+          }
+        : { status: 404, body: { message: 'Not found', code: 'LOMI_ERR_NOT_FOUND' } };
+    const { user, container } = await openDialog({}, fixtureClient(refused));
+    await fillToConfirm(user);
+    await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Please try again in 14 minutes.');
+    expect(alert.getAttribute('data-code')).toBe('LOMI_ERR_RATE_LIMITED');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so in Amharic, in seconds when the wait is short, and generally without a Retry-After', async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    const client = fixtureClient(() => {
+      answers += 1;
+      return {
+        status: 429,
+        body: { message: 'Too many donation attempts.', code: 'LOMI_ERR_RATE_LIMITED' },
+        headers: answers === 1 ? { 'retry-after': '45' } : ({} as Record<string, string>),
+      };
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderWithLomi(<Page />, { client, locale: 'am' });
+    await user.click(screen.getByRole('button', { name: 'Donate now' }));
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.type(screen.getByLabelText(/ETB/), '150');
+    await user.type(screen.getByLabelText('ስልክ ቁጥር'), '911223344');
+    await user.type(screen.getByLabelText('ሙሉ ስም'), 'አበበ ከበደ');
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    await user.click(screen.getAllByRole('button').at(-1)!);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('alert').textContent).toBe('በጣም ብዙ ሙከራዎች ተደርገዋል። እባክዎ ከ45 ሰከንድ በኋላ እንደገና ይሞክሩ።');
+    await user.click(screen.getByRole('button', { name: 'እንደገና ይሞክሩ' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'በጣም ብዙ ሙከራዎች ተደርገዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
+    );
   });
 
   it('shows why a donation was refused and tries again with the same Idempotency-Key', async () => {

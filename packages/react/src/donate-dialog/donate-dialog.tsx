@@ -16,6 +16,7 @@ import { useLomiSettings } from '../provider/use-lomi-settings.ts';
 import { useTranslate } from '../provider/use-translate.ts';
 import { LomiRoot } from '../root/lomi-root.tsx';
 import { AmountStep, type TouchedFields } from './amount-step.tsx';
+import { DonationFailureAlert } from './donation-failure-alert.tsx';
 import { ConfirmStep, useFormattedAmount } from './confirm-step.tsx';
 import { MethodStep } from './method-step.tsx';
 import { Modal } from './modal.tsx';
@@ -227,11 +228,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
               />
             ) : null}
             {step === 2 ? <ConfirmStep form={form} /> : null}
-            {flow.status === 'failed' ? (
-              <div className="lomi-failure" role="alert">
-                <p className="lomi-donate__failure-text">{flow.failure?.message ?? t('donation.failed')}</p>
-              </div>
-            ) : null}
+            {flow.status === 'failed' ? <DonationFailureAlert failure={flow.failure} /> : null}
             {busy ? (
               <p className="lomi-busy" role="status">
                 {t(flow.status === 'redirect' ? 'donate-dialog.redirecting' : 'donate-dialog.submitting')}

@@ -27,6 +27,16 @@ describe('inertOutside', () => {
     expect(byId('already').hasAttribute('inert')).toBe(true);
   });
 
+  it('leaves the toasts region alone, so a toast shown above a modal is still heard', () => {
+    document.body.innerHTML =
+      '<div id="app"></div><div id="toasts" data-lomi-toasts></div><div id="dialog"></div>';
+
+    inertOutside(document.getElementById('dialog') as HTMLElement);
+
+    expect(document.getElementById('app')?.hasAttribute('inert')).toBe(true);
+    expect(document.getElementById('toasts')?.hasAttribute('inert')).toBe(false);
+  });
+
   it('crosses a shadow root to the host page, as in an embed', () => {
     document.body.innerHTML =
       '<nav id="nav"></nav><lomi-host id="host"></lomi-host><footer id="footer"></footer>';

@@ -10,7 +10,7 @@ export function inertOutside(keep: Element): () => void {
     const parent: ParentNode | null = node.parentNode;
     if (parent === null) break;
     for (const sibling of parent.children) {
-      if (sibling === node || sibling.hasAttribute('inert') || isInvisible(sibling)) continue;
+      if (sibling === node || sibling.hasAttribute('inert') || isLeftAlone(sibling)) continue;
       sibling.setAttribute('inert', '');
       changed.push(sibling);
     }
@@ -23,6 +23,10 @@ export function inertOutside(keep: Element): () => void {
   };
 }
 
-function isInvisible(element: Element): boolean {
-  return ['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName);
+// Toasts (toast/toast-provider.tsx) stay live and hoverable above a modal: they report on what the dialog did.
+function isLeftAlone(element: Element): boolean {
+  return (
+    ['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName) ||
+    element.hasAttribute('data-lomi-toasts')
+  );
 }

@@ -308,6 +308,24 @@ describe('DonateWizard', () => {
     });
   });
 
+  it('says how long to wait when there were too many attempts, and can try again', async () => {
+    const client = fixtureClient(() => ({
+      status: 429,
+      body: { message: 'Too many donation attempts.', code: 'LOMI_ERR_RATE_LIMITED' },
+      headers: { 'retry-after': '600' },
+    }));
+    const { user, container } = await renderWizard({}, client);
+    await fillToTip(user);
+    await user.click(next());
+    await user.click(screen.getByLabelText(/I have read and agree/));
+    await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Please try again in 10 minutes.');
+    expect(alert.getAttribute('data-code')).toBe('LOMI_ERR_RATE_LIMITED');
+    await expectNoAxeViolations(container);
+  });
+
   it("shows 'n/5' with a bar for narrow screens", async () => {
     const { user } = await renderWizard();
     const progress = screen.getByRole('progressbar', { name: 'Donation steps' });

@@ -15,6 +15,7 @@ import {
   type DonationEventDetail,
 } from '@lomi/core';
 import { CampaignError } from '../campaign-status/campaign-error.tsx';
+import { DonationFailureAlert } from '../donate-dialog/donation-failure-alert.tsx';
 import { useCampaign } from '../provider/use-campaign.ts';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
 import { useLomiSettings } from '../provider/use-lomi-settings.ts';
@@ -224,11 +225,7 @@ function WizardContent(props: DonateWizardProps & { campaign: WizardCampaign }) 
             termsHref={props.termsHref ?? `${client.baseURL}/legal/donationpolicy`}
           />
         ) : null}
-        {flow.status === 'failed' ? (
-          <div className="lomi-failure" role="alert">
-            {flow.failure?.message ?? t('donation.failed')}
-          </div>
-        ) : null}
+        {flow.status === 'failed' ? <DonationFailureAlert failure={flow.failure} /> : null}
         {busy ? (
           <p className="lomi-busy" role="status">
             {t(flow.status === 'redirect' ? 'donate-wizard.redirecting' : 'donate-wizard.submitting')}

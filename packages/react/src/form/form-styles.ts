@@ -111,6 +111,13 @@ export const formStyles = /* css */ `
   border-radius: 8px;
   color: var(--_lomi-danger);
 }
+.lomi-failure__text,
+.lomi-failure__detail {
+  margin: 0;
+}
+.lomi-failure__text + .lomi-failure__detail {
+  margin-top: 4px;
+}
 .lomi-busy {
   margin: 0;
   color: var(--_lomi-muted);

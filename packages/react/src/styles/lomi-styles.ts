@@ -6,6 +6,7 @@ import { progressMeterStyles } from '../progress-meter/progress-meter-styles.ts'
 import { reportFormStyles } from '../report-form/report-form-styles.ts';
 import { rootStyles } from '../root/root-styles.ts';
 import { sharePanelStyles } from '../share-panel/share-panel-styles.ts';
+import { toastStyles } from '../toast/toast-styles.ts';
 
 /**
  * The CSS of every component, root variables first. The site injects it once into `document.head`; an
@@ -20,4 +21,5 @@ export const lomiStyles = [
   donateWizardStyles,
   sharePanelStyles,
   reportFormStyles,
+  toastStyles,
 ].join('\n');

@@ -10,10 +10,14 @@ export interface FixtureRequest {
   idempotencyKey: string | null;
 }
 
-export type FixtureRoute = (
-  url: URL,
-  request: FixtureRequest,
-) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+/** A fixture answer; `headers` are added to the JSON content type (e.g. a 429's `retry-after`). */
+export interface FixtureAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FixtureRoute = (url: URL, request: FixtureRequest) => FixtureAnswer | Promise<FixtureAnswer>;
 
 /**
  * A real `LomiClient` whose `fetch` answers from `route` instead of the network, so components go through
@@ -42,9 +46,12 @@ export function fixtureClient(
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal) signals.push(signal);
     signal?.throwIfAborted();
-    const { status, body } = await route(url, call);
+    const { status, body, headers: extra } = await route(url, call);
     signal?.throwIfAborted();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...extra },
+    });
   };
   const client = createLomiClient({ baseURL: 'https://lomi.test', fetch, retries: 0 });
   return Object.assign(client, { requests, calls, signals });

@@ -153,6 +153,8 @@ export interface InvoicesTable {
   review_reason: ColumnType<string | null, string | null | undefined>;
   /** When reconciliation next checks this pending invoice (migration 0007). */
   next_check_at: ColumnType<Date, Date | string | undefined>;
+  /** Keyed hash of the client address that started it (migration 0009); null before. */
+  client_key: ColumnType<string | null, string | null | undefined>;
 }
 
 export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';

@@ -13,7 +13,8 @@ export interface ClientRateLimit {
   message: (wait: string) => string;
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** `env[name]` as a whole number of 1 or more, `fallback` when unset; throws on anything else. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);

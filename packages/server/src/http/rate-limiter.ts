@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -9,6 +8,11 @@ import { ErrorCodes } from '../errors/error-codes.ts';
 export interface RateRule {
   max: number;
   windowMs: number;
+}
+
+/** Where a refusal's `Retry-After` goes: the Fastify reply. */
+export interface RetryAfterTarget {
+  header(name: string, value: string): unknown;
 }
 
 /** One rule counted for a request: the rule, what it counts (`scope` + `parts`), and what a refusal says. */
@@ -39,12 +43,20 @@ export class RateLimiter {
     this.#now = now;
   }
 
-  /** Counts a hit on `scope` + `parts`; how long to wait (seconds) when over the limit, else 0. */
-  async hit(scope: string, parts: readonly string[], rule: RateRule): Promise<number> {
+  /**
+   * Counts a hit on `scope` + `parts`; how long to wait (seconds) when over the limit, else 0. `db` is a
+   * transaction when the hit belongs to one (it is then undone with it).
+   */
+  async hit(
+    scope: string,
+    parts: readonly string[],
+    rule: RateRule,
+    db: Kysely<Database> = this.#db,
+  ): Promise<number> {
     const key = counterKey(scope, parts);
     const now = this.#now();
     const windowEnd = new Date(now.getTime() + rule.windowMs);
-    const row = await this.#db
+    const row = await db
       .insertInto('rate_limit_counters')
       .values({ key, hits: 1, window_ends_at: windowEnd })
       .onConflict((conflict) =>
@@ -59,7 +71,7 @@ export class RateLimiter {
       .executeTakeFirstOrThrow();
     if (++this.#hitsSinceSweep >= SWEEP_EVERY) {
       this.#hitsSinceSweep = 0;
-      await this.#db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', now).execute();
+      await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', now).execute();
     }
     if (row.hits <= rule.max) return 0;
     return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
@@ -67,13 +79,18 @@ export class RateLimiter {
 
   /**
    * Counts a hit against each rule and refuses the request with a 429 (and `Retry-After`) when any is
-   * exceeded. Every rule is counted even after one refuses, so hammering does not go unnoticed.
+   * exceeded. Every rule is counted even after one refuses, so hammering does not go unnoticed. `db` as in
+   * {@link hit}.
    */
-  async enforce(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void> {
+  async enforce(
+    reply: RetryAfterTarget,
+    checks: readonly RateCheck[],
+    db: Kysely<Database> = this.#db,
+  ): Promise<void> {
     let wait = 0;
     let refusing: RateCheck | undefined;
     for (const check of checks) {
-      const checkWait = await this.hit(check.scope, check.parts, check.rule);
+      const checkWait = await this.hit(check.scope, check.parts, check.rule, db);
       if (checkWait > wait) [wait, refusing] = [checkWait, check];
     }
     if (wait === 0) return;
@@ -120,7 +137,8 @@ function counterKey(scope: string, parts: readonly string[]): string {
     .digest('hex');
 }
 
-function describeWait(seconds: number): string {
+/** "45 seconds", "3 minutes": how long to wait, as the 429 messages say it. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

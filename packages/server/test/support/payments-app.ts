@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
 import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import type { InitiationLimits } from '../../src/payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from '../../src/payments/invoices/invoice-settlement.ts';
 import { providerById, type PaymentProviders } from '../../src/payments/provider-registry.ts';
@@ -14,6 +15,17 @@ import {
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
+
+/**
+ * Limits no payments test reaches (they donate many times from 127.0.0.1); the tests of the limits
+ * themselves pass their own.
+ */
+export const UNLIMITED_INITIATION: InitiationLimits = {
+  perClient: { max: 1_000_000, windowMs: 60_000 },
+  perPhone: { max: 1_000_000, windowMs: 60_000 },
+  pendingPerClient: 1_000_000,
+  pendingPerPhone: 1_000_000,
+};
 
 /** A listening app on a fresh seeded database with the sandbox as every provider. */
 export interface PaymentsTestApp {
@@ -46,6 +58,7 @@ export async function startPaymentsApp(
     pollVerify = { minAgeMs: 5_000, debounceMs: 5_000 },
     publicSiteUrl = undefined as string | undefined,
     trustProxy = undefined as AppOptions['trustProxy'],
+    initiationLimits = UNLIMITED_INITIATION,
     wrap = (sandbox: SandboxProvider): PaymentProviders => ({
       mobile: sandbox,
       checkout: sandbox,
@@ -64,7 +77,7 @@ export async function startPaymentsApp(
     blobs: new LocalBlobStore(inject('mediaDir')),
     publicSiteUrl: publicSiteUrl ?? base,
     ...(trustProxy === undefined ? {} : { trustProxy }),
-    payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify },
+    payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify, initiationLimits },
   });
   await app.listen({ port, host: '127.0.0.1' });
   const invoices = new InvoiceRepository(database.db);

@@ -6,6 +6,7 @@ import * as withdrawals from './0005-withdrawals.ts';
 import * as notificationSubjects from './0006-notification-subjects.ts';
 import * as reconciliationSchedule from './0007-reconciliation-schedule.ts';
 import * as usernameCase from './0008-username-case.ts';
+import * as initiationCaps from './0009-initiation-caps.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-notification-subjects': notificationSubjects,
   '0007-reconciliation-schedule': reconciliationSchedule,
   '0008-username-case': usernameCase,
+  '0009-initiation-caps': initiationCaps,
 };

@@ -12,7 +12,9 @@ import {
 } from '../payment-provider.ts';
 import { assertDonatable } from './donatable-campaign.ts';
 import type { DonationOrder } from './donation-order.ts';
+import type { InitiationGate, Initiator } from './initiation-gate.ts';
 import { processingFeeMinor } from './processing-fee.ts';
+import { normalizedPhone } from './pushed-phone.ts';
 
 /** Where initiation reports provider trouble (a pino logger fits). */
 export interface InitiationLogger {
@@ -23,6 +25,8 @@ export interface InitiationLogger {
 export interface DonationInitiatorOptions {
   db: Kysely<Database>;
   invoices: InvoiceRepository;
+  /** The rate limits and pending caps on starting donations. */
+  gate: InitiationGate;
   /** How long a mobile-money invoice may stay pending before reconciliation fails it (LOMI_INVOICE_TTL_MS). */
   invoiceTtlMs: number;
   /** The same for hosted checkout and card (LOMI_CHECKOUT_TTL_MS). */
@@ -49,6 +53,8 @@ export interface InitiationRequest {
   requestHash: string;
   /** Public origin of this server (`https://lomi.example`), for return URLs and our webhook URL. */
   origin: string;
+  /** Who asks: the limits count per client address, and a refusal's Retry-After goes to the reply. */
+  initiator: Initiator;
   /** Builds the endpoint's success body from the provider's answer. */
   respond(invoiceId: string, result: InitiatePaymentResult): { status: number; body: unknown };
   /** The endpoint's answer when the provider did not answer (outcome unknown, invoice stays pending). */
@@ -96,8 +102,9 @@ export class DonationInitiator {
         payment_method: order.method,
         amount_minor: order.amountMinor + order.tipMinor,
         currency: order.currency,
-        phone_number: order.phone,
+        phone_number: order.phone && normalizedPhone(order.phone),
         expires_at: new Date(now.getTime() + this.#ttlMs(order)),
+        client_key: this.#options.gate.clientKey(request.initiator.clientAddress),
       },
       {
         campaign_id: order.campaignId,
@@ -114,6 +121,8 @@ export class DonationInitiator {
         message: order.message,
         payment_method: order.method,
       },
+      (trx) =>
+        this.#options.gate.admit(trx, { order, initiator: request.initiator, idempotencyKey: key, now }),
     );
     // Another request with the same key won the insert a moment ago: answer what it answers.
     if (!invoiceId) return (await this.#replay(key, request))!;

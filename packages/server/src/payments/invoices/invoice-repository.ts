@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DonationsTable, InvoicesTable } from '../../db/schema.ts';
 import { notifyDonationCredited } from '../../routes/notifications/donation-notifications.ts';
 
@@ -24,13 +24,16 @@ export class InvoiceRepository {
 
   /**
    * Creates the pending invoice and its (not yet completed) donation in one transaction, unless the
-   * idempotency key is taken: then nothing is written and `undefined` is returned.
+   * idempotency key is taken: then nothing is written and `undefined` is returned. `guard` runs first in the
+   * same transaction (the caps on pending invoices): what it throws rolls everything back.
    */
   async createPending(
     invoice: Insertable<InvoicesTable> & { idempotency_key: string },
     donation: Omit<Insertable<DonationsTable>, 'invoice_id' | 'is_completed'>,
+    guard?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<string | undefined> {
     return this.#db.transaction().execute(async (trx) => {
+      await guard?.(trx);
       const created = await trx
         .insertInto('invoices')
         .values(invoice)

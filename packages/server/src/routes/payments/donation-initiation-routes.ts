@@ -50,6 +50,8 @@ const withUrl =
  * amounts in integer minor units. Signing in is optional (`auth: 'optional'`): a valid bearer token links the
  * donation to its user (their stats and notifications), none makes a visitor's donation, a bad one is a 401.
  * The body's `donatorId` (card and wizard payloads of §3) is accepted for compatibility and ignored.
+ * Starting donations is limited per client address, per rung phone number and by pending invoices
+ * (payments/initiation/initiation-gate.ts): 429 `LOMI_ERR_RATE_LIMITED` with `Retry-After`.
  */
 export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationRoutesOptions> = async (
   app,
@@ -64,6 +66,8 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
     respondUnknown: (invoiceId: string) => { status: number; body: unknown },
   ) {
     const donorUserId = request.user?.id ?? null;
+    // Embeds on other sites read a 429's Retry-After to say how long to wait (CORS hides it otherwise).
+    reply.header('access-control-expose-headers', 'Retry-After');
     const answer = await initiator.initiate({
       order,
       provider,
@@ -73,6 +77,7 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
       // rather than answered with someone else's invoice.
       requestHash: requestHash(request.routeOptions.url ?? request.url, request.body, donorUserId),
       origin: publicSiteUrl,
+      initiator: { clientAddress: request.ip, reply },
       respond,
       respondUnknown,
     });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
 import { DonationInitiator } from '../../payments/initiation/donation-initiator.ts';
+import { InitiationGate } from '../../payments/initiation/initiation-gate.ts';
+import { readInitiationLimits, type InitiationLimits } from '../../payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from '../../payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from '../../payments/invoices/invoice-settlement.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -23,6 +26,8 @@ export interface PaymentsOptions {
   checkoutTtlMs?: number;
   /** When a poll of a pending invoice asks the provider; 5 s old, once per 5 s by default. */
   pollVerify?: { minAgeMs: number; debounceMs: number };
+  /** Rate limits and pending caps on starting donations; by default read from the environment. */
+  initiationLimits?: InitiationLimits;
 }
 
 const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.id === 'sandbox';
@@ -35,14 +40,24 @@ const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => pr
 export async function registerPayments(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: PaymentsOptions & { publicSiteUrl: string },
+  options: PaymentsOptions & {
+    publicSiteUrl: string;
+    /** Keys the hash of client addresses stored on invoices (the token secret, LOMI_JWT_SECRET). */
+    clientKeySecret: string;
+  },
 ): Promise<{ invoices: InvoiceRepository; settlement: InvoiceSettlement }> {
   const { providers } = options;
   const invoices = new InvoiceRepository(db);
   const settlement = new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log);
+  const gate = new InitiationGate(
+    new RateLimiter(db),
+    options.initiationLimits ?? readInitiationLimits(),
+    options.clientKeySecret,
+  );
   const initiator = new DonationInitiator({
     db,
     invoices,
+    gate,
     invoiceTtlMs: options.invoiceTtlMs ?? 15 * 60_000,
     checkoutTtlMs: options.checkoutTtlMs ?? 25 * 60 * 60_000,
     logger: app.log,
