@@ -379,7 +379,7 @@ describe.each(['pglite', 'postgres'] as const)('route fuzz on %s', (kind) => {
       if (details.failed) {
         before = await fingerprint();
         failures.push(
-          `${routeKey(route)} (seed ${seed}): ${(details.errorInstance as Error | undefined)?.message ?? details.error}\n    request: ${short(details.counterexample?.[0])}`,
+          `${routeKey(route)} (seed ${seed}): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}\n    request: ${short(details.counterexample?.[0])}`,
         );
       }
     }
