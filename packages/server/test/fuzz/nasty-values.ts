@@ -67,6 +67,36 @@ export const nastyOthers: unknown[] = [
   { length: 1e9 },
 ];
 
+/** Edges of a number field (sent as numbers and as digit strings, as some fields accept both). */
+export const nastyNumberLike: unknown[] = [
+  2_147_483_648,
+  '2147483648',
+  99_999_999_999,
+  '99999999999',
+  2 ** 53 + 1,
+  -1,
+  0,
+  1.5,
+  '1.5',
+  1e308,
+  'NaN',
+  '',
+];
+
+/** Edges of a text field: what PostgreSQL cannot store, other scripts and directions, and sizes. */
+export const nastyText: unknown[] = [
+  '\ud800',
+  'x\udfffy',
+  '\u0000',
+  '',
+  ' ',
+  '\u202eevil\u202c',
+  'ሰላም ለዓለም፤ እንዴት ነህ?',
+  '😀👍🏽👨‍👩‍👧',
+  MEGABYTE,
+  "' OR 1=1 --",
+];
+
 export const nastyValues: unknown[] = [...nastyNumbers, ...nastyStrings, ...nastyOthers];
 
 /** Path segments: the strings above that a URL can carry, and encodings of what it cannot. */

@@ -58,7 +58,16 @@ function identitiesOf(route: RegisteredRoute): Identity[] {
   // Deleting an account ends its token: that route gets a fresh account per request, not the demo ones.
   if (route.url === '/api/auth/delete-account/') return ['visitor', 'fresh', 'subject-beyond-int4'];
   if (!route.config?.auth) return ['visitor', 'visitor', 'visitor', 'owner'];
-  return ['visitor', 'donor', 'owner', 'owner', 'subject-beyond-int4', 'subject-with-space', 'garbage'];
+  return [
+    'visitor',
+    'donor',
+    'owner',
+    'owner',
+    'owner',
+    'subject-beyond-int4',
+    'subject-with-space',
+    'garbage',
+  ];
 }
 
 type Body =
@@ -135,12 +144,12 @@ function requests(route: RegisteredRoute): fc.Arbitrary<FuzzRequest> {
 
   const objectPart = (schema: JsonSchema | undefined) => {
     const valid = validValue(schema ?? { type: 'object', properties: {} });
-    const keys = Object.keys(schema?.properties ?? {});
+    const properties = schema?.properties ?? {};
     return fc.oneof(
       { weight: 2, arbitrary: valid },
       {
         weight: 3,
-        arbitrary: fc.tuple(valid, mutations(keys)).map(([value, changes]) => mutate(value, changes)),
+        arbitrary: fc.tuple(valid, mutations(properties)).map(([value, changes]) => mutate(value, changes)),
       },
     );
   };
@@ -177,7 +186,7 @@ function requests(route: RegisteredRoute): fc.Arbitrary<FuzzRequest> {
           })),
         },
         {
-          weight: 1,
+          weight: 3,
           arbitrary: fc.constantFrom(...nastyMultipartBodies).map((payload): Body => ({
             kind: 'raw',
             contentType: 'multipart/form-data; boundary=b0undary',
@@ -218,6 +227,49 @@ function requests(route: RegisteredRoute): fc.Arbitrary<FuzzRequest> {
       )
       .map(([a, b, c]) => `10.${a}.${b}.${c}`),
   });
+}
+
+/** Edge values a field of an accepted request is set to, one at a time: past the id column, unstorable text. */
+const EDGES: Record<'number' | 'string', unknown[]> = {
+  number: [2_147_483_648, 2 ** 53 + 1],
+  string: ['\ud800', '2147483648'],
+};
+
+/** Copies of `request` with one field of its body or query set to an edge of that field's type. */
+function edgeVariants(request: FuzzRequest): FuzzRequest[] {
+  const variants: FuzzRequest[] = [];
+  const { body } = request;
+  const fields = (value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+  const edgesOf = (value: unknown) =>
+    typeof value === 'number' ? EDGES.number : typeof value === 'string' ? EDGES.string : [];
+  if (body.kind === 'json' || body.kind === 'form') {
+    const source = body.kind === 'json' ? body.value : body.fields;
+    for (const [key, value] of fields(source)) {
+      for (const edge of edgesOf(value)) {
+        const changed = { ...(source as Record<string, unknown>), [key]: edge };
+        variants.push({
+          ...request,
+          body: body.kind === 'json' ? { kind: 'json', value: changed } : { kind: 'form', fields: changed },
+        });
+      }
+      // One level down too (the card request's metadata holds its campaign id).
+      for (const [inner, innerValue] of fields(value)) {
+        for (const edge of edgesOf(innerValue)) {
+          const changed = {
+            ...(source as Record<string, unknown>),
+            [key]: { ...(value as object), [inner]: edge },
+          };
+          variants.push({ ...request, body: { kind: 'json', value: changed } });
+        }
+      }
+    }
+  }
+  for (const [key, value] of fields(request.query)) {
+    for (const edge of edgesOf(value))
+      variants.push({ ...request, query: { ...request.query, [key]: edge } });
+  }
+  return variants;
 }
 
 /** What is wrong with an answer, or undefined. */
@@ -345,7 +397,8 @@ describe.each(['pglite', 'postgres'] as const)('route fuzz on %s', (kind) => {
 
     for (const [index, route] of fuzzed.entries()) {
       const seed = SEED + index;
-      const property = fc.asyncProperty(requests(route), async (request) => {
+      let accepted: FuzzRequest | undefined;
+      const exercise = async (request: FuzzRequest) => {
         const token = await authorization(request.identity);
         // A fresh account was just written: that is the test's write, not the request's.
         if (request.identity === 'fresh') before = await fingerprint();
@@ -366,21 +419,41 @@ describe.each(['pglite', 'postgres'] as const)('route fuzz on %s', (kind) => {
               `refused with ${response.statusCode} but wrote to ${changedTables(before, after).join(', ')}: ${response.body.slice(0, 200)}`,
             );
           }
+        } else if (request.identity !== 'fresh') {
+          accepted = request;
         }
         before = after;
         // A demo token the request revoked (a sign-out, a password change) is minted again for the next one.
         if (response.statusCode === 401 && (request.identity === 'donor' || request.identity === 'owner')) {
           demo[request.identity].token = await t.tokenOf(demo[request.identity].id);
         }
-      });
+      };
+      const property = fc.asyncProperty(requests(route), exercise);
       const routeStarted = Date.now();
       const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: true });
-      if (process.env.LOMI_FUZZ_VERBOSE) console.log(`${routeKey(route)}: ${Date.now() - routeStarted} ms`);
+      if (process.env.LOMI_FUZZ_VERBOSE)
+        console.log(`${routeKey(route)}: ${Date.now() - routeStarted} ms, accepted ${short(accepted)}`);
       if (details.failed) {
         before = await fingerprint();
         failures.push(
-          `${routeKey(route)} (seed ${seed}): ${(details.errorInstance as Error | undefined)?.message ?? details.error}\n    request: ${short(details.counterexample?.[0])}`,
+          `${routeKey(route)} (seed ${seed}): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}\n    request: ${short(details.counterexample?.[0])}`,
         );
+        continue;
+      }
+      // Then the edges of each field of a request the route accepted, one field at a time: the rest of
+      // the request still passes, so the edge reaches as deep as the route goes (the database included).
+      for (const [n, variant] of (accepted ? edgeVariants(accepted) : []).entries()) {
+        // Each from its own address, as in the random phase: a per-client limit must not stop it early.
+        const request = { ...variant, ip: `10.255.${index}.${n + 1}` };
+        try {
+          await exercise(request);
+        } catch (error) {
+          before = await fingerprint();
+          failures.push(
+            `${routeKey(route)} (edge of an accepted request): ${(error as Error).message}\n    request: ${short(request)}`,
+          );
+          break;
+        }
       }
     }
 

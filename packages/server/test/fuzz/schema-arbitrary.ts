@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { nastySegments, nastyValues } from './nasty-values.ts';
+import { nastyNumberLike, nastySegments, nastyText, nastyValues } from './nasty-values.ts';
 
 /** The part of a JSON Schema (as `z.toJSONSchema` writes a zod schema's input) the generator reads. */
 export interface JsonSchema {
@@ -46,16 +46,26 @@ const text = (min: number, max: number) =>
     .map((parts) => parts.join(' '))
     .map((value) => (value.length < min ? value.padEnd(min, 'a') : value).slice(0, Math.max(min, max)));
 
-/** Ids of seeded rows are small: most generated ids name a real row, the rest do not. */
-const smallId = fc.integer({ min: 1, max: 40 });
+/** Ids of seeded rows are small: most generated ids name a real row; some lie just past the id column. */
+const idValue = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 1, max: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 2_147_483_647, 2_147_483_648, 99_999_999_999, 2 ** 53 + 1) },
+);
+
+const personNames = ['Abebe Kebede', 'Almaz', 'ሰላም ታደሰ', 'G/Medhin', 'ወ/ማርያም'];
 
 /** Known field names whose plausible values the schema cannot say (an e-mail without a format, ids). */
 function byName(name: string, schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
   const asString = schema.type === 'string';
-  if (/(^|_)id$|Id$/.test(name)) return smallId.map((id) => (asString ? String(id) : id));
+  if (/(^|_)id$|Id$/.test(name)) return idValue.map((id) => (asString ? String(id) : id));
   if (/email/i.test(name)) return fc.constantFrom('donor@example.com', 'someone@example.org', 'ab@cd.et');
   if (/password/i.test(name)) return fc.constantFrom('correct horse battery', 'lomi-demo-1234');
   if (name === 'amount' || name === 'price') return fc.integer({ min: 100, max: 500_000 });
+  if (name === 'medium') return fc.constantFrom('telebirr', 'mpesa', 'cbe', 'payonline');
+  if (name === 'currency') return fc.constantFrom('ETB', 'USD', 'etb');
+  if (name === 'lang') return fc.constantFrom('en', 'am');
+  if (/^an+onymous$/.test(name)) return fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.boolean());
+  if (/name$/i.test(name) && !/user|bank|account/i.test(name)) return fc.constantFrom(...personNames);
   return undefined;
 }
 
@@ -109,24 +119,50 @@ export type Mutation =
   | { kind: 'remove'; key: string }
   | { kind: 'extra'; key: string; value: unknown };
 
-const nastyValue = fc.constantFrom(...nastyValues);
+/**
+ * A nasty value for a field of `schema`: mostly the edges of its own type (numbers past the integer
+ * columns for a number, text PostgreSQL cannot store for a string), sometimes anything at all.
+ */
+function nastyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  const types = new Set([schema?.type, ...(schema?.anyOf ?? []).map((option) => option.type)]);
+  const numeric = types.has('integer') || types.has('number') || /\\d/.test(schema?.pattern ?? '');
+  const own = numeric ? nastyNumberLike : types.has('string') ? nastyText : undefined;
+  const any = fc.constantFrom(...nastyValues);
+  return own
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: any })
+    : any;
+}
 
-/** Mutations of an object part whose schema names `keys`. */
-export function mutations(keys: string[]): fc.Arbitrary<Mutation[]> {
-  const key = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('x');
+/** Mutations of an object part with these field schemas. */
+export function mutations(properties: Record<string, JsonSchema>): fc.Arbitrary<Mutation[]> {
+  const keys = Object.keys(properties);
+  const replace =
+    keys.length > 0
+      ? fc
+          .constantFrom(...keys)
+          .chain((key) =>
+            nastyFor(properties[key]).map((value) => ({ kind: 'replace' as const, key, value })),
+          )
+      : fc.constantFrom(...nastyValues).map((value) => ({ kind: 'replace' as const, key: 'x', value }));
   const one = fc.oneof(
-    { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), key, value: nastyValue }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), key }) },
+    { weight: 6, arbitrary: replace },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('remove' as const),
+        key: keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('x'),
+      }),
+    },
     {
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('extra' as const),
         key: fc.constantFrom('extra', '__proto__', 'constructor', 'a\u0000b', '\ud800', 'ሰላም'),
-        value: nastyValue,
+        value: fc.constantFrom(...nastyValues),
       }),
     },
   );
-  return fc.array(one, { minLength: 1, maxLength: 3 });
+  return fc.array(one, { minLength: 1, maxLength: 2 });
 }
 
 /** `value` (an object, or anything for a non-object part) with `changes` applied; a copy. */
