@@ -23,9 +23,10 @@ const capMs = Number(values.cap) * 1000;
 const checkoutCampaign = Number(values['checkout-campaign']);
 const directCampaign = Number(values['direct-campaign']);
 
-// Starting a donation has no rate limit in the server's defaults as of this script (issue 11 adds one), so
-// the checkouts are sent as fast as a few parallel connections allow. A 429 means the server now limits
-// them: the script stops and says so rather than measuring something else.
+// One address may start only a few donations and keep only a few pending (issue 11), so the server under test
+// must raise those limits (LOMI_DONATION_RATE_LIMIT_MAX, LOMI_DONATION_PENDING_PER_CLIENT_MAX); the checkouts
+// are then sent as fast as a few parallel connections allow. A 429 stops the script with that advice rather
+// than measuring something else.
 const PARALLEL = 8;
 
 async function post(path: string, body: object): Promise<{ invoice_id: string }> {
@@ -37,7 +38,8 @@ async function post(path: string, body: object): Promise<{ invoice_id: string }>
   if (response.status === 429) {
     throw new Error(
       `${path} answered 429: this server rate-limits starting donations, so ${checkouts} checkouts ` +
-        'from one address need that limit raised for the measurement.',
+        'from one address need LOMI_DONATION_RATE_LIMIT_MAX and LOMI_DONATION_PENDING_PER_CLIENT_MAX raised ' +
+        'on the server for the measurement.',
     );
   }
   if (response.status !== 201)
