@@ -1,5 +1,5 @@
 import { useSiteText } from '../language/use-site-text.ts';
-import { phoneHref } from '../layout/phone-href.ts';
+import { PhoneAndEmailItems } from '../layout/phone-and-email-items.tsx';
 import { useSiteSettings } from '../layout/use-site-settings.ts';
 import { useSupportText } from './support-text.ts';
 
@@ -21,22 +21,12 @@ export function HelpContact() {
         {t('help.contact.title')}
       </h2>
       <dl className="help-page__contact">
-        {contact.phone && (
-          <div>
-            <dt>{t('help.contact.phone')}</dt>
-            <dd>
-              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
-            </dd>
-          </div>
-        )}
-        {contact.email && (
-          <div>
-            <dt>{t('help.contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </div>
-        )}
+        <PhoneAndEmailItems
+          phone={contact.phone}
+          email={contact.email}
+          phoneLabel={t('help.contact.phone')}
+          emailLabel={t('help.contact.email')}
+        />
       </dl>
       {demo && <p className="help-page__demo">{siteText('footer.demoNote')}</p>}
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useSiteText } from '../language/use-site-text.ts';
-import { phoneHref } from './phone-href.ts';
+import { PhoneAndEmailItems } from './phone-and-email-items.tsx';
 import { useSiteSettings } from './use-site-settings.ts';
 
 /**
@@ -74,22 +74,12 @@ function FooterContact() {
             </dd>
           </div>
         )}
-        {contact.phone && (
-          <div>
-            <dt>{t('footer.phone.label')}</dt>
-            <dd>
-              <a href={phoneHref(contact.phone)}>{contact.phone}</a>
-            </dd>
-          </div>
-        )}
-        {contact.email && (
-          <div>
-            <dt>{t('footer.email.label')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </div>
-        )}
+        <PhoneAndEmailItems
+          phone={contact.phone}
+          email={contact.email}
+          phoneLabel={t('footer.phone.label')}
+          emailLabel={t('footer.email.label')}
+        />
       </dl>
       {demo && <p className="site-footer__demo">{t('footer.demoNote')}</p>}
     </section>

@@ -4,7 +4,8 @@
  * what they see ("click Facebook") reaches it. axe's own rule (`label-content-name-mismatch`) lets Amharic
  * mismatches through: its word splitter cuts `በFacebook` into two words, and it drops short text whose glyphs
  * it takes for an icon font. Visible text counts even when `aria-hidden`; text that is `hidden`, not displayed
- * or visually hidden (a `…visually-hidden` or `sr-only` class) does not, nor does a lone character.
+ * or visually hidden (a `…visually-hidden` or `sr-only` class) does not, nor does a lone character, nor text
+ * drawn inside an `<svg>` (a logo's letters are part of a picture, not a label anyone reads out).
  *
  * Self-contained (no imports, no outer names) so Playwright can run it in the page: `page.evaluate(…)` or
  * `locator.evaluate(…)`. Returns one line per violation; open shadow roots are searched too.
@@ -40,7 +41,7 @@ export function labelInNameViolations(root: Node = document): string[] {
 
   const isUnseen = (element: Element, control: Element): boolean => {
     for (let node: Element | null = element; node; node = node === control ? null : node.parentElement) {
-      if (node.hasAttribute('hidden')) return true;
+      if (node.hasAttribute('hidden') || node.localName === 'svg') return true;
       const classes = (node.getAttribute('class') ?? '').split(/\s+/);
       if (classes.some((name) => name.endsWith('visually-hidden') || name === 'sr-only')) return true;
       const style = node.ownerDocument.defaultView?.getComputedStyle(node);
