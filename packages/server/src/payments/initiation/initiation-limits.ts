@@ -18,9 +18,9 @@ export interface InitiationLimits {
  * addresses), and strict per phone, like sign-in codes: a prompt rings a person who may not have asked.
  */
 export const DEFAULT_INITIATION_LIMITS: InitiationLimits = {
-  perClient: { max: 30, windowMs: 10 * 60_000 },
+  perClient: { max: 60, windowMs: 10 * 60_000 },
   perPhone: { max: 3, windowMs: 15 * 60_000 },
-  pendingPerClient: 20,
+  pendingPerClient: 50,
   pendingPerPhone: 2,
 };
 
