@@ -27,12 +27,16 @@ const IDLE: SavedIdsState = { status: 'idle', ids: new Set() };
 export function createSavedIdsStore(): SavedIdsStore {
   let state = IDLE;
   let generation = 0;
+  // Toggles made while the ids are on their way: the server's answer may predate them, so they are applied
+  // over it (a heart pressed as soon as the page shows must stay pressed).
+  let toggledDuringLoad = new Map<number, boolean>();
   const listeners = new Set<() => void>();
   const set = (next: SavedIdsState) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
   const withId = (id: number, saved: boolean) => {
+    toggledDuringLoad.set(id, saved);
     const ids = new Set(state.ids);
     if (saved) ids.add(id);
     else ids.delete(id);
@@ -48,10 +52,15 @@ export function createSavedIdsStore(): SavedIdsStore {
     async load(client, force = false) {
       if (!force && (state.status === 'loading' || state.status === 'ready')) return;
       const mine = generation;
+      toggledDuringLoad = new Map();
       set({ ...state, status: 'loading' });
       try {
-        const { ids } = await createAccountClient(client).saved.ids();
-        if (mine === generation) set({ status: 'ready', ids: new Set(ids) });
+        const answer = new Set((await createAccountClient(client).saved.ids()).ids);
+        for (const [id, saved] of toggledDuringLoad) {
+          if (saved) answer.add(id);
+          else answer.delete(id);
+        }
+        if (mine === generation) set({ status: 'ready', ids: answer });
       } catch (error) {
         if (mine === generation) set({ ...state, status: 'error' });
         console.error('[lomi] The saved campaigns could not be loaded.', error);
