@@ -1,4 +1,5 @@
 export { ApiError, CLIENT_ERROR_CODES, type ApiFieldErrors } from './api-error.ts';
+export { API_ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 export type { CampaignListQuery, CampaignOrdering } from './campaign-list-query.ts';
 export type { IdempotentRequestOptions, RequestOptions } from './json-requester.ts';
 export {

@@ -1,6 +1,7 @@
 import type { PagedList } from '@lomi/core';
 import { PAGE_SIZE } from '@lomi/core';
-import { invalidField } from '../errors/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { ErrorCodes } from '../errors/error-codes.ts';
 
 /** Offset and limit of `page` (1-based). */
 export function pageWindow(page: number): { offset: number; limit: number } {
@@ -16,10 +17,8 @@ export function lastPageOf(count: number): number {
 export function assertPageInRange(page: number, count: number): void {
   const lastPage = lastPageOf(count);
   if (page > lastPage) {
-    throw invalidField(
-      'page',
-      `Page ${page} does not exist: there ${lastPage === 1 ? 'is 1 page' : `are ${lastPage} pages`}.`,
-    );
+    const message = `Page ${page} does not exist: there ${lastPage === 1 ? 'is 1 page' : `are ${lastPage} pages`}.`;
+    throw new ApiError(400, ErrorCodes.pageOutOfRange, message, { page: message });
   }
 }
 

@@ -21,6 +21,9 @@ describe('paging', () => {
     expect(() => assertPageInRange(3, 27)).not.toThrow();
     expect(() => assertPageInRange(4, 27)).toThrow(ApiError);
     expect(() => assertPageInRange(2, 10)).toThrow('Page 2 does not exist: there is 1 page.');
+    expect(() => assertPageInRange(2, 10)).toThrow(
+      expect.objectContaining({ code: 'LOMI_ERR_PAGE_OUT_OF_RANGE' }),
+    );
   });
 
   it('builds the paged list body', () => {

@@ -21,11 +21,11 @@ describe.each(databaseKinds)('campaign routes on %s', (kind) => {
     return response.json();
   }
 
-  async function expect400(url: string, field: string) {
+  async function expect400(url: string, field: string, code = 'LOMI_ERR_VALIDATION') {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(400);
     const body = response.json();
-    expect(body.code).toBe('LOMI_ERR_VALIDATION');
+    expect(body.code).toBe(code);
     expect(body.message).toContain(field);
     expect(body.errors).toHaveProperty(field);
     return body;
@@ -194,7 +194,7 @@ describe.each(databaseKinds)('campaign routes on %s', (kind) => {
     await expect400('/api/campaigns/?page=-1', 'page');
     await expect400('/api/campaigns/?page=abc', 'page');
     await expect400('/api/campaigns/?page=1.5', 'page');
-    const beyond = await expect400('/api/campaigns/?page=4', 'page');
+    const beyond = await expect400('/api/campaigns/?page=4', 'page', 'LOMI_ERR_PAGE_OUT_OF_RANGE');
     expect(beyond.message).toBe('Page 4 does not exist: there are 3 pages.');
     await expect400('/api/campaigns/?category=18', 'category');
     await expect400('/api/campaigns/?category=2,x', 'category');

@@ -140,7 +140,7 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
       });
       expect(response.statusCode, page).toBe(400);
       expect(response.json()).toMatchObject({
-        code: 'LOMI_ERR_VALIDATION',
+        code: page === '2' ? 'LOMI_ERR_PAGE_OUT_OF_RANGE' : 'LOMI_ERR_VALIDATION',
         message: expect.stringMatching(/page/i),
       });
     }

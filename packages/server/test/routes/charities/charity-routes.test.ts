@@ -44,7 +44,9 @@ describe.each(databaseKinds)('charity routes on %s', (kind) => {
     for (const url of ['/charity/byid/abc', '/charity/byid/0', '/charity/?page=0', '/charity/?page=2']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().code).toBe('LOMI_ERR_VALIDATION');
+      expect(response.json().code).toBe(
+        url.endsWith('page=2') ? 'LOMI_ERR_PAGE_OUT_OF_RANGE' : 'LOMI_ERR_VALIDATION',
+      );
     }
     const unknown = await app.inject('/charity/byid/999');
     expect(unknown.statusCode).toBe(404);
