@@ -10,7 +10,8 @@ import * as initiationCaps from './0009-initiation-caps.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
- * on Node, under Vitest and in any bundle. Add `0002-….ts` here; never edit a migration that has shipped.
+ * on Node, under Vitest and in any bundle. Add the next one here (see ../README.md, "Adding a migration");
+ * never edit a migration that has shipped.
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
