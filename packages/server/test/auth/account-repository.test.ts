@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountRepository } from '../../src/auth/account-repository.ts';
-import { deleteAccount } from '../../src/routes/auth/account-deletion.ts';
+import { deleteAccount } from '../../src/auth/account-deletion.ts';
 import { call, createAccountsApp, signUp, type AccountsTestApp } from '../support/accounts-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
 

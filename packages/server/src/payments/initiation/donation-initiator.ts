@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
-import { ExchangeRateRepository } from '../../routes/campaigns/exchange-rate-repository.ts';
+import { ExchangeRateRepository } from '../../campaigns/exchange-rate-repository.ts';
 import type { InvoiceRepository, StoredResponse } from '../invoices/invoice-repository.ts';
 import {
   ProviderRejectedError,

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DonationsTable, InvoicesTable } from '../../db/schema.ts';
-import { notifyDonationCredited } from '../../routes/notifications/donation-notifications.ts';
+import { notifyDonationCredited } from '../../notifications/donation-notifications.ts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 

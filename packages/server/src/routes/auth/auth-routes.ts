@@ -12,7 +12,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { sessionBody, userBody } from './account-bodies.ts';
 import { assertNamesAvailable, sessionGone } from './account-errors.ts';
-import { deleteAccount } from './account-deletion.ts';
+import { deleteAccount } from '../../auth/account-deletion.ts';
 import { loginBody, signupBody, userPatchBody } from './auth-schemas.ts';
 
 export interface AuthRoutesOptions {

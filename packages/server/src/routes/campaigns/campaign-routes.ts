@@ -5,12 +5,12 @@ import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import type { OrganizationRepository } from '../organizations/organization-repository.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
-import { DonationRepository } from '../donations/donation-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import { DonationRepository } from '../../donations/donation-repository.ts';
 import { campaignListQuery } from './campaign-schemas.ts';
 import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
-import { FundraiserMessages } from './fundraiser-messages.ts';
+import { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 import { myCampaignRoutes } from './my-campaign-routes.ts';
 
 export interface CampaignRoutesOptions {

@@ -23,7 +23,7 @@ import {
 } from './sandbox-scenarios.ts';
 import { createSandboxDispatcher, type SandboxLogger } from './sandbox-dispatcher.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
-import { SandboxStore, type SandboxPayment } from './sandbox-store.ts';
+import { SandboxStore, type SandboxPayment } from './sandbox-payment-repository.ts';
 import { sandboxEvent, type SandboxEvent } from './sandbox-webhook.ts';
 
 export type { SandboxLogger } from './sandbox-dispatcher.ts';

@@ -1,7 +1,7 @@
 import type { SubmittedReport } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { NewReportBody } from './report-schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { NewReportBody } from '../routes/reports/report-schemas.ts';
 
 /** The SQL behind reports: one row per report, written once and never shown publicly. */
 export class ReportRepository {

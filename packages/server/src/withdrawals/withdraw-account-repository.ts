@@ -1,7 +1,7 @@
 import type { WithdrawAccount } from '@lomi/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, WithdrawAccountsTable } from '../../db/schema.ts';
-import type { WithdrawAccountFields } from './withdrawal-schemas.ts';
+import type { Database, WithdrawAccountsTable } from '../db/schema.ts';
+import type { WithdrawAccountFields } from '../routes/withdrawals/withdrawal-schemas.ts';
 
 function toAccount(row: Selectable<WithdrawAccountsTable>): WithdrawAccount {
   return {

@@ -1,9 +1,9 @@
 import type { Campaign, CampaignUpdate } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../http/like-pattern.ts';
+import type { Database } from '../db/schema.ts';
+import { containsPattern } from '../http/like-pattern.ts';
 import { toCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
-import type { CampaignOrdering } from './campaign-schemas.ts';
+import type { CampaignOrdering } from '../routes/campaigns/campaign-schemas.ts';
 import { ExchangeRateRepository } from './exchange-rate-repository.ts';
 
 /** Filters of the public campaign list; all optional. */

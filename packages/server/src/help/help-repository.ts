@@ -1,7 +1,7 @@
 import type { SubmittedHelpQuestion } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { NewHelpQuestionBody } from './help-schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { NewHelpQuestionBody } from '../routes/help/help-schemas.ts';
 
 /** The SQL behind help questions: one row per question, read by Lomi's team, never shown publicly. */
 export class HelpQuestionRepository {

@@ -1,6 +1,6 @@
 import { formatMoney, hasReachedGoal, type Currency } from '@lomi/core';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { ExchangeRateRepository } from '../campaigns/exchange-rate-repository.ts';
 
 /**

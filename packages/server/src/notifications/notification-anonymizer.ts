@@ -1,7 +1,7 @@
 import type { Currency } from '@lomi/core';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { contactMessageNotification } from '../campaigns/fundraiser-messages.ts';
+import type { Database } from '../db/schema.ts';
+import { contactMessageNotification } from './fundraiser-messages.ts';
 import { donationReceivedNotification } from './donation-notifications.ts';
 
 type Params = Record<string, unknown>;

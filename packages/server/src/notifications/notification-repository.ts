@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NotificationsTable } from '../../db/schema.ts';
+import type { Database, NotificationsTable } from '../db/schema.ts';
 
 /** §3 Notification as the API sends it; `kind` and `params` let a client word it in its own language. */
 export interface NotificationBody {

@@ -1,8 +1,8 @@
 import type { ContactFundraiserAnswer } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
-import type { ContactFundraiserBody } from './contact-fundraiser-schemas.ts';
+import type { Database } from '../db/schema.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import type { ContactFundraiserBody } from '../routes/campaigns/contact-fundraiser-schemas.ts';
 
 /** Who wrote a message: their name and e-mail address, or null for both once their account is deleted. */
 export interface MessageSender {

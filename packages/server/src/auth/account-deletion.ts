@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { anonymizeNotificationsAbout } from '../notifications/notification-anonymizer.ts';
 
 /**
