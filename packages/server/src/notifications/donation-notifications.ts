@@ -1,13 +1,15 @@
 import { formatMoney, hasReachedGoal, type Currency } from '@lomi/core';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ExchangeRateRepository } from '../campaigns/exchange-rate-repository.ts';
+import { NotificationRepository } from './notification-repository.ts';
 
 /**
  * Writes the notifications of a donation just credited, inside the crediting transaction (so they exist
  * exactly when the credit does, once): "New donation received" to the owner of the campaign's organization,
  * and "You have reached your goal!" when this donation carried the campaign across its goal. A failure here
- * is rolled back to a savepoint and reported, never allowed to undo the credit itself.
+ * is rolled back to a savepoint and reported, never allowed to undo the credit itself. The settlement
+ * (payments/invoices/invoice-settlement.ts) calls it in the transaction it credits in.
  */
 export async function notifyDonationCredited(
   trx: Transaction<Database>,
@@ -15,14 +17,13 @@ export async function notifyDonationCredited(
   onError: (error: unknown) => void = (error) =>
     process.emitWarning(`donation notifications for invoice ${invoiceId} not written: ${String(error)}`),
 ): Promise<void> {
-  await sql`SAVEPOINT donation_notifications`.execute(trx);
-  try {
-    await writeNotifications(trx, invoiceId);
-    await sql`RELEASE SAVEPOINT donation_notifications`.execute(trx);
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT donation_notifications`.execute(trx);
-    onError(error);
-  }
+  // Repositories over the crediting transaction: what they write commits or rolls back with the credit.
+  const notifications = new NotificationRepository(trx);
+  await notifications.inSavepoint(
+    'donation_notifications',
+    () => writeNotifications(notifications, new ExchangeRateRepository(trx), invoiceId),
+    onError,
+  );
 }
 
 /** What a "New donation received" notification says and holds, for one donation. */
@@ -54,86 +55,45 @@ export function donationReceivedNotification(gift: DonationReceived) {
   };
 }
 
-async function writeNotifications(trx: Transaction<Database>, invoiceId: string): Promise<void> {
-  const donation = await trx
-    .selectFrom('donations as d')
-    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-    .innerJoin('users as u', 'u.id', 'o.owner_user_id')
-    .where('d.invoice_id', '=', invoiceId)
-    .where('u.deleted_at', 'is', null)
-    .select([
-      'd.id',
-      'd.campaign_id',
-      'd.amount_minor',
-      'd.currency',
-      'd.etb_amount_minor',
-      'd.anonymous',
-      'd.full_name',
-      'd.donor_user_id',
-      'c.title',
-      'c.goal_etb_minor',
-      'c.goal_usd_minor',
-      'u.id as owner_id',
-    ])
-    .executeTakeFirst();
+async function writeNotifications(
+  notifications: NotificationRepository,
+  rates: ExchangeRateRepository,
+  invoiceId: string,
+): Promise<void> {
+  const donation = await notifications.creditedDonation(invoiceId);
   if (!donation) return;
 
   const donor = donation.anonymous ? null : donation.full_name;
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: donation.owner_id,
-      ...donationReceivedNotification({
-        donationId: donation.id,
-        amountMinor: donation.amount_minor,
-        currency: donation.currency,
-        donorName: donor,
-        campaignTitle: donation.title,
-      }),
-      related_campaign_id: donation.campaign_id,
-      // A signed-in donor's name, to be taken out again if they delete their account.
-      subject_user_id: donor === null ? null : donation.donor_user_id,
-    })
-    .execute();
+  await notifications.add({
+    user_id: donation.owner_id,
+    ...donationReceivedNotification({
+      donationId: donation.id,
+      amountMinor: donation.amount_minor,
+      currency: donation.currency,
+      donorName: donor,
+      campaignTitle: donation.title,
+    }),
+    related_campaign_id: donation.campaign_id,
+    // A signed-in donor's name, to be taken out again if they delete their account.
+    subject_user_id: donor === null ? null : donation.donor_user_id,
+  });
 
-  // Credits to one campaign wait for each other here, so each sees the others' donations in the totals
-  // and exactly one of them crosses the goal. (NO KEY UPDATE does not block new donations' foreign keys.)
-  await trx
-    .selectFrom('campaigns')
-    .select('id')
-    .where('id', '=', donation.campaign_id)
-    .forNoKeyUpdate()
-    .execute();
-  const { collected_etb_minor: collected } = await trx
-    .selectFrom('campaign_totals')
-    .select('collected_etb_minor')
-    .where('campaign_id', '=', donation.campaign_id)
-    .executeTakeFirstOrThrow();
+  // Waits for other credits to this campaign, so exactly one of them crosses the goal.
+  const collected = await notifications.collectedAfterLocking(donation.campaign_id);
   // The campaign's target_amount (see campaign-mapper): the ETB goal, else the USD goal at today's rate.
   const target =
     donation.goal_etb_minor > 0
       ? donation.goal_etb_minor
-      : Math.round(donation.goal_usd_minor * (await new ExchangeRateRepository(trx).currentUsdRate()));
+      : Math.round(donation.goal_usd_minor * (await rates.currentUsdRate()));
   // Only the donation that carried the campaign across its goal says so.
   const before = collected - donation.etb_amount_minor;
   if (!hasReachedGoal(collected, target) || hasReachedGoal(before, target)) return;
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: donation.owner_id,
-      title: 'You have reached your goal!',
-      content: `"${donation.title}" has raised ${formatMoney(collected, 'ETB', 'en')} of its ${formatMoney(target, 'ETB', 'en')} goal.`,
-      related_campaign_id: donation.campaign_id,
-      kind: 'goal_reached',
-      params: JSON.stringify({ campaign_title: donation.title, collected, target }),
-    })
-    .onConflict((conflict) =>
-      // A literal, not a parameter: PostgreSQL must match it to the partial unique index when planning.
-      conflict
-        .columns(['user_id', 'related_campaign_id'])
-        .where(sql<boolean>`kind = 'goal_reached'`)
-        .doNothing(),
-    )
-    .execute();
+  await notifications.addGoalReached({
+    user_id: donation.owner_id,
+    title: 'You have reached your goal!',
+    content: `"${donation.title}" has raised ${formatMoney(collected, 'ETB', 'en')} of its ${formatMoney(target, 'ETB', 'en')} goal.`,
+    related_campaign_id: donation.campaign_id,
+    kind: 'goal_reached',
+    params: JSON.stringify({ campaign_title: donation.title, collected, target }),
+  });
 }
