@@ -4,45 +4,72 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { AccountRepository } from './auth/account-repository.ts';
 import { readAccountsConfig } from './auth/accounts-config.ts';
+import { OtpCodeRepository } from './auth/phone-otp/otp-code-repository.ts';
+import { CampaignRepository } from './campaigns/campaign-repository.ts';
+import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
+import { CategoryRepository } from './categories/category-repository.ts';
+import { CharityRepository } from './charities/charity-repository.ts';
 import type { Database } from './db/schema.ts';
+import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { HealthRepository } from './health/health-repository.ts';
+import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
-import { registerRouteTable } from './http/route-table.ts';
-import { registerStorableTextCheck } from './http/storable-text.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorableTextCheck } from './http/storable-text.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
+import { MediaRepository } from './media/media-repository.ts';
+import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
+import { NotificationRepository } from './notifications/notification-repository.ts';
+import { OrganizationRepository } from './organizations/organization-repository.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
+import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
+import { InitiationGate } from './payments/initiation/initiation-gate.ts';
+import { readInitiationLimits } from './payments/initiation/initiation-limits.ts';
+import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
+import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
 import { readPaymentsConfig } from './payments/payments-config.ts';
+import { providerById } from './payments/provider-registry.ts';
+import {
+  startReconciliation,
+  type ReconciliationSettings,
+  type ReconciliationTimer,
+} from './payments/reconciliation/reconciliation-timer.ts';
+import { WebhookEventRepository } from './payments/webhooks/webhook-event-repository.ts';
+import { UserStatsRepository } from './profile/user-stats-repository.ts';
+import { RateLimitCounterRepository } from './rate-limits/rate-limit-counter-repository.ts';
+import { ReportRepository } from './reports/report-repository.ts';
+import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
+import { otpRules, registerAccounts, type AccountsOptions } from './routes/auth/register-accounts.ts';
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
-import { CampaignRepository } from './routes/campaigns/campaign-repository.ts';
-import { CategoryRepository } from './routes/categories/category-repository.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
-import { CharityRepository } from './routes/charities/charity-repository.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
-import { DonationRepository } from './routes/donations/donation-repository.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
-import { HelpQuestionRepository } from './routes/help/help-repository.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
-import { MediaRepository } from './routes/media/media-repository.ts';
 import { mediaRoutes } from './routes/media/media-routes.ts';
-import { OrganizationRepository } from './routes/organizations/organization-repository.ts';
+import { notificationRoutes } from './routes/notifications/notification-routes.ts';
 import { organizationRoutes } from './routes/organizations/organization-routes.ts';
-import { registerAccounts, type AccountsOptions } from './routes/auth/register-accounts.ts';
 import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
+import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
-import { ReportRepository } from './routes/reports/report-repository.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
-import { createSocialMetaResolver } from './static/social-meta.ts';
-import { createPagePreloadResolver } from './static/page-preloads.ts';
-import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
-import type { SiteSettings } from '@lomi/core';
+import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
 import { readSiteSettings } from './routes/site-settings/site-settings-config.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
+import { withdrawalRoutes } from './routes/withdrawals/withdrawal-routes.ts';
+import { createPagePreloadResolver } from './static/page-preloads.ts';
+import { createSocialMetaResolver } from './static/social-meta.ts';
+import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
+import { WithdrawAccountRepository } from './withdrawals/withdraw-account-repository.ts';
+import { WithdrawalRepository } from './withdrawals/withdrawal-repository.ts';
+import type { SiteSettings } from '@lomi/core';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
 export interface AppOptions {
@@ -72,6 +99,11 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** The footer's contact details and the partner links; by default read from the environment (LOMI_CONTACT_*). */
   siteSettings?: SiteSettings;
+  /**
+   * Runs reconciliation of pending invoices (payments/reconciliation/) from `ready()` until `close()`.
+   * server.ts turns it on; left out (tests), no job runs.
+   */
+  reconciliation?: ReconciliationSettings;
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -101,19 +133,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Every repository and service is built here, once, and handed to the routes that use it.
   const { db, blobs } = options;
-  const campaigns = new CampaignRepository(db);
+  const rates = new ExchangeRateRepository(db);
+  const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
   const charities = new CharityRepository(db);
+  const donations = new DonationRepository(db);
+  const notifications = new NotificationRepository(db);
+  const rateLimitCounters = new RateLimitCounterRepository(db);
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
-  const limiter = new RateLimiter(db);
-  // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
+  const limiter = new RateLimiter(rateLimitCounters);
   const accounts = options.accounts ?? { config: readAccountsConfig() };
-  await registerAccounts(app, { db, campaigns }, accounts);
-  await app.register(healthRoutes, { db });
-  await app.register(campaignRoutes, { db, campaigns, organizations, limiter });
+  const accountRepository = new AccountRepository(db);
+
+  // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
+  await registerAccounts(
+    app,
+    {
+      accounts: accountRepository,
+      codes: new OtpCodeRepository(db, accounts.config.jwtSecret, otpRules(accounts), accounts.now),
+      limiter: new RateLimiter(rateLimitCounters, accounts.now),
+    },
+    accounts,
+  );
+  await app.register(profileRoutes, { accounts: accountRepository, stats: new UserStatsRepository(db) });
+  await app.register(savedCampaignRoutes, { saved: new SavedCampaignRepository(db), campaigns });
+  await app.register(notificationRoutes, { notifications });
+  await app.register(withdrawalRoutes, {
+    accounts: new WithdrawAccountRepository(db),
+    withdrawals: new WithdrawalRepository(db),
+    campaigns,
+  });
+  await app.register(healthRoutes, { health: new HealthRepository(db) });
+  await app.register(campaignRoutes, {
+    campaigns,
+    donations,
+    messages: new FundraiserMessages(notifications, campaigns),
+    organizations,
+    limiter,
+  });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
-  await app.register(donationRoutes, { donations: new DonationRepository(db), campaigns });
+  await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
@@ -121,13 +182,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations, limiter });
   await app.register(helpRoutes, { questions: new HelpQuestionRepository(db), limiter });
   await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? readSiteSettings(process.env) });
-  await registerPayments(app, db, {
-    ...(options.payments ?? {
-      providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
-    }),
-    publicSiteUrl: options.publicSiteUrl,
-    clientKeySecret: accounts.config.jwtSecret,
+
+  const payments = options.payments ?? {
+    providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
+  };
+  const { providers } = payments;
+  const invoices = new InvoiceRepository(db);
+  const settlement = new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log);
+  const initiator = new DonationInitiator({
+    campaigns,
+    rates,
+    invoices,
+    gate: new InitiationGate(
+      invoices,
+      limiter,
+      payments.initiationLimits ?? readInitiationLimits(),
+      // Keys the hash of client addresses stored on invoices (the token secret, LOMI_JWT_SECRET).
+      accounts.config.jwtSecret,
+    ),
+    invoiceTtlMs: payments.invoiceTtlMs ?? 15 * 60_000,
+    checkoutTtlMs: payments.checkoutTtlMs ?? 25 * 60 * 60_000,
+    logger: app.log,
   });
+  await registerPayments(
+    app,
+    { providers, invoices, settlement, initiator, events: new WebhookEventRepository(db) },
+    {
+      ...(payments.pollVerify ? { pollVerify: payments.pollVerify } : {}),
+      publicSiteUrl: options.publicSiteUrl,
+    },
+  );
+  if (options.reconciliation) {
+    const settings = options.reconciliation;
+    let timer: ReconciliationTimer | undefined;
+    app.addHook('onReady', async () => {
+      timer = startReconciliation({ ...settings, invoices, settlement, logger: app.log });
+    });
+    // preClose, not onClose: the job must stop before the providers it calls are closed (register-payments).
+    app.addHook('preClose', async () => {
+      await timer?.stop();
+    });
+  }
   await registerStaticRoutes(app, options.staticDirs ?? { elements: elementsDistDir, site: siteDistDir }, {
     socialMeta: createSocialMetaResolver(campaigns, organizations),
     preloads: createPagePreloadResolver(campaigns),

@@ -8,11 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
-import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
-import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
 import { readPaymentsConfig, sandboxVariables } from './payments/payments-config.ts';
-import { providerById } from './payments/provider-registry.ts';
-import { startReconciliation } from './payments/reconciliation/reconciliation-timer.ts';
 
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start
 // outside production) and listens. Everything else lives in app.ts.
@@ -60,28 +56,23 @@ const app = await buildApp({
   logger,
   payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
   accounts: { config: accounts },
+  // The app starts reconciliation when it is ready and stops it when it closes.
+  reconciliation: {
+    intervalMs: payments.reconcileIntervalMs,
+    ...payments.reconcile,
+    backlogAlert: { threshold: payments.reconcileBacklogAlert, runs: 3 },
+    onReport: (report) => {
+      // The due backlog of every run that had one: what an operator watches.
+      if (report.due > 0 || report.checked > 0) logger.info(report, 'reconciled pending invoices');
+    },
+  },
 });
 
 await seedOnStart(database.db, blobs, { production: process.env.NODE_ENV === 'production', logger: app.log });
 
-const invoices = new InvoiceRepository(database.db);
-const reconciliation = startReconciliation({
-  invoices,
-  settlement: new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log),
-  intervalMs: payments.reconcileIntervalMs,
-  ...payments.reconcile,
-  backlogAlert: { threshold: payments.reconcileBacklogAlert, runs: 3 },
-  logger: app.log,
-  onReport: (report) => {
-    // The due backlog of every run that had one: what an operator watches.
-    if (report.due > 0 || report.checked > 0) app.log.info(report, 'reconciled pending invoices');
-  },
-});
-
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await reconciliation.stop();
   await app.close();
   await database.close();
 });

@@ -292,6 +292,62 @@ export class AccountRepository {
     }
     return this.find(id);
   }
+
+  /** Runs `work` in one transaction: what it throws rolls everything back. */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
+  /**
+   * Inside `trx`, erases an account's personal data (see auth/account-deletion.ts for what goes and what
+   * stays) and returns the e-mail address it had, or undefined when the account does not exist (any more).
+   * Other people's notifications about the account are the caller's to reword, in the same transaction.
+   */
+  async erasePersonalData(
+    trx: Transaction<Database>,
+    userId: number,
+  ): Promise<{ email: string | null } | undefined> {
+    const user = await trx
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.email', 'p.phone'])
+      .where('u.id', '=', userId)
+      .where('u.deleted_at', 'is', null)
+      .forUpdate('u')
+      .executeTakeFirst();
+    if (!user) return undefined;
+    await trx.deleteFrom('saved_campaigns').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('withdraw_accounts').where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('donations')
+      .set({ anonymous: true, full_name: null, email: null, donor_user_id: null })
+      .where('donor_user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('invoices')
+      .set({ donor_user_id: null, phone_number: null })
+      .where('donor_user_id', '=', userId)
+      .execute();
+    if (user.phone) await trx.deleteFrom('phone_otp_codes').where('phone', '=', user.phone).execute();
+    await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        // Usernames people choose have no underscore, so the tombstone's can never clash with one.
+        username: `deleted_${userId}`,
+        email: null,
+        firstname: '',
+        lastname: '',
+        password_hash: null,
+        google_sub: null,
+        token_version: sql`token_version + 1`,
+        deleted_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
+    return { email: user.email };
+  }
 }
 
 async function upsertProfile(trx: Transaction<Database>, userId: number, values: { full_name: string }) {

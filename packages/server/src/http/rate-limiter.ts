@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
+import type { RateLimitCounterRepository } from '../rate-limits/rate-limit-counter-repository.ts';
 
 /** At most `max` hits per `windowMs`. */
 export interface RateRule {
@@ -31,15 +32,16 @@ const SWEEP_EVERY = 200;
  * Fixed-window counters in the database, the one rate-limit mechanism of the server (sign-in steps, and the
  * public forms through client-rate-limit.ts). Every instance behind a load balancer counts the same hits
  * (login guessing or form flooding spread over instances is still limited) and a restart resets nothing.
- * Keys are hashed: the table never holds an address, e-mail or phone number.
+ * Keys are hashed: the table never holds an address, e-mail or phone number. The counters' SQL is
+ * rate-limits/rate-limit-counter-repository.ts.
  */
 export class RateLimiter {
-  readonly #db: Kysely<Database>;
+  readonly #counters: RateLimitCounterRepository;
   readonly #now: () => Date;
   #hitsSinceSweep = 0;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
-    this.#db = db;
+  constructor(counters: RateLimitCounterRepository, now: () => Date = () => new Date()) {
+    this.#counters = counters;
     this.#now = now;
   }
 
@@ -47,31 +49,13 @@ export class RateLimiter {
    * Counts a hit on `scope` + `parts`; how long to wait (seconds) when over the limit, else 0. `db` is a
    * transaction when the hit belongs to one (it is then undone with it).
    */
-  async hit(
-    scope: string,
-    parts: readonly string[],
-    rule: RateRule,
-    db: Kysely<Database> = this.#db,
-  ): Promise<number> {
-    const key = counterKey(scope, parts);
+  async hit(scope: string, parts: readonly string[], rule: RateRule, db?: Kysely<Database>): Promise<number> {
     const now = this.#now();
     const windowEnd = new Date(now.getTime() + rule.windowMs);
-    const row = await db
-      .insertInto('rate_limit_counters')
-      .values({ key, hits: 1, window_ends_at: windowEnd })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql`CASE WHEN rate_limit_counters.window_ends_at <= ${now} THEN 1
-            ELSE rate_limit_counters.hits + 1 END`,
-          window_ends_at: sql`CASE WHEN rate_limit_counters.window_ends_at <= ${now} THEN ${windowEnd}
-            ELSE rate_limit_counters.window_ends_at END`,
-        }),
-      )
-      .returning(['hits', 'window_ends_at'])
-      .executeTakeFirstOrThrow();
+    const row = await this.#counters.hit(counterKey(scope, parts), now, windowEnd, db);
     if (++this.#hitsSinceSweep >= SWEEP_EVERY) {
       this.#hitsSinceSweep = 0;
-      await db.deleteFrom('rate_limit_counters').where('window_ends_at', '<', now).execute();
+      await this.#counters.sweep(now, db);
     }
     if (row.hits <= rule.max) return 0;
     return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
@@ -82,11 +66,7 @@ export class RateLimiter {
    * exceeded. Every rule is counted even after one refuses, so hammering does not go unnoticed. `db` as in
    * {@link hit}.
    */
-  async enforce(
-    reply: RetryAfterTarget,
-    checks: readonly RateCheck[],
-    db: Kysely<Database> = this.#db,
-  ): Promise<void> {
+  async enforce(reply: RetryAfterTarget, checks: readonly RateCheck[], db?: Kysely<Database>): Promise<void> {
     let wait = 0;
     let refusing: RateCheck | undefined;
     for (const check of checks) {
@@ -110,24 +90,7 @@ export class RateLimiter {
    */
   async refund(checks: readonly RateCheck[]): Promise<void> {
     const now = this.#now();
-    for (const check of checks) {
-      const key = counterKey(check.scope, check.parts);
-      // Counters hold at least one hit (a CHECK): a counter at one is removed instead.
-      const updated = await this.#db
-        .updateTable('rate_limit_counters')
-        .set({ hits: sql`hits - 1` })
-        .where('key', '=', key)
-        .where('hits', '>', 1)
-        .where('window_ends_at', '>', now)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows > 0n) continue;
-      await this.#db
-        .deleteFrom('rate_limit_counters')
-        .where('key', '=', key)
-        .where('hits', '=', 1)
-        .where('window_ends_at', '>', now)
-        .execute();
-    }
+    for (const check of checks) await this.#counters.refund(counterKey(check.scope, check.parts), now);
   }
 }
 

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@lomi/core';
-import type { CampaignRepository } from '../routes/campaigns/campaign-repository.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 
 /**
  * Something a page needs for its largest paint, announced in its HTML. The site renders in the browser, so

@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent, progressPercent, type Locale } from '@lomi/core';
-import type { CampaignRepository } from '../routes/campaigns/campaign-repository.ts';
-import type { OrganizationRepository } from '../routes/organizations/organization-repository.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 
 /** What a shared link shows in Telegram, Facebook, WhatsApp and X. */
 export interface SocialMeta {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountRepository } from '../../src/auth/account-repository.ts';
-import { deleteAccount } from '../../src/routes/auth/account-deletion.ts';
+import { deleteAccount } from '../../src/auth/account-deletion.ts';
 import { call, createAccountsApp, signUp, type AccountsTestApp } from '../support/accounts-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
 
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('writes racing an account deletion on %s', (kind) =
 
   it('writes nothing onto a deleted account: update, password and Google link answer undefined', async () => {
     const { id } = await signUp(t.app);
-    expect(await deleteAccount(t.database.db, id)).toBe(true);
+    expect(await deleteAccount(new AccountRepository(t.database.db), id)).toBe(true);
     const before = await tombstone(id);
 
     expect(await accounts.update(id, { firstname: 'Ghost', full_name: 'Ghost Writer' })).toBeUndefined();
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('writes racing an account deletion on %s', (kind) =
       this: AccountRepository,
       ...args
     ) {
-      await deleteAccount(t.database.db, account.id);
+      await deleteAccount(new AccountRepository(t.database.db), account.id);
       return update.apply(this, args);
     });
     const response = await call(t.app, 'PATCH', '/api/me/profile/', {
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('writes racing an account deletion on %s', (kind) =
       this: AccountRepository,
       ...args
     ) {
-      await deleteAccount(t.database.db, account.id);
+      await deleteAccount(new AccountRepository(t.database.db), account.id);
       return changePassword.apply(this, args);
     });
     const response = await call(t.app, 'POST', '/users/changepassword', {

@@ -8,6 +8,7 @@ import {
   type ClientRateLimit,
 } from '../../src/http/client-rate-limit.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
+import { RateLimitCounterRepository } from '../../src/rate-limits/rate-limit-counter-repository.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
 
 const greetings: ClientRateLimit = {
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('limitPerClient on %s', (kind) => {
     database = await openTestDatabase(kind);
     app = Fastify();
     registerErrorHandler(app);
-    const limiter = new RateLimiter(database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
     const onRequest = limitPerClient(limiter, greetings, { LOMI_GREETING_RATE_LIMIT_MAX: '2' });
     app.post('/greetings', { onRequest }, async () => ({ handled: ++handled }));
     app.get('/other', async () => 'not limited');
@@ -100,7 +101,7 @@ describe.each(databaseKinds)('limitPerClient on %s', (kind) => {
   });
 
   it('throws at registration for a malformed environment value', () => {
-    const limiter = new RateLimiter(database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
     expect(() => limitPerClient(limiter, greetings, { LOMI_GREETING_RATE_LIMIT_WINDOW_MS: 'soon' })).toThrow(
       'LOMI_GREETING_RATE_LIMIT_WINDOW_MS must be a whole number of 1 or more, got "soon".',
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
+import { RateLimitCounterRepository } from '../../src/rate-limits/rate-limit-counter-repository.ts';
 import type { LomiDatabase } from '../../src/db/database.ts';
 import { testClock } from '../support/accounts-app.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
@@ -14,7 +15,7 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
 
   it('allows max hits per window, then says how long to wait, then opens a new window', async () => {
     const clock = testClock(new Date('2026-05-01T08:00:00Z'));
-    const limiter = new RateLimiter(database.db, clock.now);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db), clock.now);
     const rule = { max: 3, windowMs: 60_000 };
     const waits = [];
     for (let index = 0; index < 4; index++)
@@ -30,7 +31,7 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
   });
 
   it('counts parallel hits exactly (instances share the counter)', async () => {
-    const limiter = new RateLimiter(database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
     const rule = { max: 5, windowMs: 60_000 };
     const waits = await Promise.all(
       Array.from({ length: 12 }, () => limiter.hit('burst', ['10.0.0.9'], rule)),
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
 
   it('gives back the hits of a request that succeeded, so a rule counts failures only', async () => {
     const clock = testClock(new Date('2026-05-02T08:00:00Z'));
-    const limiter = new RateLimiter(database.db, clock.now);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db), clock.now);
     const check = { scope: 'refund', parts: ['10.0.0.3'], rule: { max: 2, windowMs: 60_000 } };
     const count = async () =>
       (await database.db.selectFrom('rate_limit_counters').select('hits').execute()).length;
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
   });
 
   it('refuses with the message of the rule that makes the client wait longest', async () => {
-    const limiter = new RateLimiter(database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
     const reply = { header: () => reply } as unknown as Parameters<RateLimiter['enforce']>[0];
     const short = { scope: 'short', parts: ['x'], rule: { max: 0, windowMs: 30_000 } };
     const long = {
@@ -84,7 +85,7 @@ describe.each(databaseKinds)('database rate limiter on %s', (kind) => {
   });
 
   it('stores only hashes of the keys', async () => {
-    const limiter = new RateLimiter(database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
     await limiter.hit('login', ['10.0.0.7', 'secret.person@example.org'], { max: 1, windowMs: 1_000 });
     const keys = await database.db.selectFrom('rate_limit_counters').select('key').execute();
     expect(keys.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);

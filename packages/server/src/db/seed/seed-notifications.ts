@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { NotificationsTable } from '../schema.ts';
-import { donationReceivedNotification } from '../../routes/notifications/donation-notifications.ts';
+import { donationReceivedNotification } from '../../notifications/donation-notifications.ts';
 import type { PlannedDonation } from './seed-donations.ts';
 
 const DAY = 86_400_000;

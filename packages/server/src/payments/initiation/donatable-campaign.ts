@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 
@@ -7,15 +6,12 @@ import { ErrorCodes } from '../../errors/error-codes.ts';
  * Checks that a campaign takes donations now: public (approved organization, not a draft), active, and
  * before its deadline. Returns its title for the payment description; throws a 404 or a 409 otherwise.
  */
-export async function assertDonatable(db: Kysely<Database>, campaignId: number, now: Date): Promise<string> {
-  const campaign = await db
-    .selectFrom('campaigns as c')
-    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-    .select(['c.title', 'c.status', 'c.deadline'])
-    .where('c.id', '=', campaignId)
-    .where('o.approval_status', '=', 'approved')
-    .where('c.status', '!=', 'draft')
-    .executeTakeFirst();
+export async function assertDonatable(
+  campaigns: CampaignRepository,
+  campaignId: number,
+  now: Date,
+): Promise<string> {
+  const campaign = await campaigns.findDonatable(campaignId);
   if (!campaign) throw notFound('Campaign', campaignId);
   if (campaign.status !== 'active') {
     throw new ApiError(409, ErrorCodes.campaignClosed, 'This campaign is no longer accepting donations.');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
-import { ExchangeRateRepository } from '../../routes/campaigns/exchange-rate-repository.ts';
+import type { ExchangeRateRepository } from '../../campaigns/exchange-rate-repository.ts';
 import type { InvoiceRepository, StoredResponse } from '../invoices/invoice-repository.ts';
 import {
   ProviderRejectedError,
@@ -23,7 +22,9 @@ export interface InitiationLogger {
 }
 
 export interface DonationInitiatorOptions {
-  db: Kysely<Database>;
+  campaigns: CampaignRepository;
+  /** The ETB value of USD donations. */
+  rates: ExchangeRateRepository;
   invoices: InvoiceRepository;
   /** The rate limits and pending caps on starting donations. */
   gate: InitiationGate;
@@ -77,7 +78,7 @@ export class DonationInitiator {
 
   constructor(options: DonationInitiatorOptions) {
     this.#options = options;
-    this.#rates = new ExchangeRateRepository(options.db);
+    this.#rates = options.rates;
   }
 
   async initiate(request: InitiationRequest): Promise<StoredResponse> {
@@ -87,7 +88,7 @@ export class DonationInitiator {
     if (replay) return replay;
 
     const now = this.#now();
-    const title = await assertDonatable(this.#options.db, order.campaignId, now);
+    const title = await assertDonatable(this.#options.campaigns, order.campaignId, now);
     if (!provider.methods.includes(order.method) || !provider.currencies.includes(order.currency)) {
       throw invalidField('currency', `${order.method} payments in ${order.currency} are not available.`);
     }

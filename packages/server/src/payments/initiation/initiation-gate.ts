@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, PaymentMethodColumn } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
@@ -9,6 +9,7 @@ import {
   type RateLimiter,
   type RetryAfterTarget,
 } from '../../http/rate-limiter.ts';
+import type { InvoiceRepository } from '../invoices/invoice-repository.ts';
 import type { DonationOrder } from './donation-order.ts';
 import type { InitiationLimits } from './initiation-limits.ts';
 import { pushedPhone } from './pushed-phone.ts';
@@ -39,11 +40,18 @@ const MOBILE_METHODS: readonly PaymentMethodColumn[] = ['telebirr', 'mpesa', 'cb
  * phone, all counted inside the transaction that writes the invoice, before the provider is called.
  */
 export class InitiationGate {
+  readonly #invoices: InvoiceRepository;
   readonly #limiter: RateLimiter;
   readonly #limits: InitiationLimits;
   readonly #secret: string;
 
-  constructor(limiter: RateLimiter, limits: InitiationLimits, clientKeySecret: string) {
+  constructor(
+    invoices: InvoiceRepository,
+    limiter: RateLimiter,
+    limits: InitiationLimits,
+    clientKeySecret: string,
+  ) {
+    this.#invoices = invoices;
     this.#limiter = limiter;
     this.#limits = limits;
     this.#secret = clientKeySecret;
@@ -64,17 +72,12 @@ export class InitiationGate {
     const clientKey = this.clientKey(initiator.clientAddress);
     const phone = pushedPhone(order);
     // Always the client's lock before the phone's, so two requests never wait on each other in a circle.
-    await lock(trx, `client:${clientKey}`);
-    if (phone) await lock(trx, `phone:${phone}`);
-    const taken = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-    if (taken) return;
+    await this.#invoices.lockForCaps(trx, `client:${clientKey}`);
+    if (phone) await this.#invoices.lockForCaps(trx, `phone:${phone}`);
+    if (await this.#invoices.idempotencyKeyTaken(trx, idempotencyKey)) return;
 
     await this.#limiter.enforce(initiator.reply, this.#rateChecks(initiator.clientAddress, phone), trx);
-    const byClient = await pendingCount(trx, now, 'client_key', clientKey);
+    const byClient = await this.#invoices.countPending(trx, now, 'client_key', clientKey);
     if (byClient.count >= this.#limits.pendingPerClient) {
       refuse(
         initiator.reply,
@@ -85,7 +88,7 @@ export class InitiationGate {
       );
     }
     if (!phone) return;
-    const byPhone = await pendingCount(trx, now, 'phone_number', phone, MOBILE_METHODS);
+    const byPhone = await this.#invoices.countPending(trx, now, 'phone_number', phone, MOBILE_METHODS);
     if (byPhone.count >= this.#limits.pendingPerPhone) {
       refuse(
         initiator.reply,
@@ -121,28 +124,6 @@ export class InitiationGate {
   clientKey(address: string): string {
     return createHmac('sha256', this.#secret).update(`invoice-client\u0000${address}`).digest('hex');
   }
-}
-
-async function lock(trx: Transaction<Database>, name: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`lomi-invoice-cap:${name}`}, 0))`.execute(trx);
-}
-
-async function pendingCount(
-  trx: Transaction<Database>,
-  now: Date,
-  column: 'client_key' | 'phone_number',
-  value: string,
-  methods?: readonly PaymentMethodColumn[],
-): Promise<{ count: number; firstExpiry: Date | null }> {
-  let query = trx
-    .selectFrom('invoices')
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('first_expiry')])
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .where(column, '=', value);
-  if (methods) query = query.where('payment_method', 'in', methods);
-  const row = await query.executeTakeFirstOrThrow();
-  return { count: Number(row.count), firstExpiry: row.first_expiry ? new Date(row.first_expiry) : null };
 }
 
 function refuse(

@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, DonationsTable, InvoicesTable } from '../../db/schema.ts';
-import { notifyDonationCredited } from '../../routes/notifications/donation-notifications.ts';
+import type { Database, DonationsTable, InvoicesTable, PaymentMethodColumn } from '../../db/schema.ts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -85,32 +84,72 @@ export class InvoiceRepository {
       .execute();
   }
 
+  /** Runs `work` in one transaction: what it throws rolls everything back. */
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
   /**
-   * pending → success and the donation completed, in one transaction: this is the credit. Returns false
-   * (and changes nothing) when the invoice was not pending any more.
+   * Inside `trx` (the settlement's crediting transaction): pending → success and the donation completed,
+   * together the credit. Returns false (and changes nothing) when the invoice was not pending any more.
    */
-  async markSucceeded(id: string): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('invoices')
-        .set({ status: 'success', completed_at: sql`now()`, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      if (!moved) return false;
-      const credited = await trx
-        .updateTable('donations')
-        .set({ is_completed: true })
-        .where('invoice_id', '=', id)
-        .where('is_completed', '=', false)
-        .executeTakeFirst();
-      if (credited.numUpdatedRows !== 1n)
-        throw new Error(`invoice ${id} has no pending donation to complete`);
-      // In the same transaction: the owner hears of the donation exactly when (and once) it counts.
-      await notifyDonationCredited(trx, id);
-      return true;
-    });
+  async markSucceeded(trx: Transaction<Database>, id: string): Promise<boolean> {
+    const moved = await trx
+      .updateTable('invoices')
+      .set({ status: 'success', completed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return false;
+    const credited = await trx
+      .updateTable('donations')
+      .set({ is_completed: true })
+      .where('invoice_id', '=', id)
+      .where('is_completed', '=', false)
+      .executeTakeFirst();
+    if (credited.numUpdatedRows !== 1n) throw new Error(`invoice ${id} has no pending donation to complete`);
+    return true;
+  }
+
+  /**
+   * Inside `trx`, waits for the other starts of donations holding the lock `name` (a client's or a phone's)
+   * until this transaction ends: they then count their pending invoices one after the other.
+   */
+  async lockForCaps(trx: Transaction<Database>, name: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`lomi-invoice-cap:${name}`}, 0))`.execute(trx);
+  }
+
+  /** Whether an invoice already holds this idempotency key, as `trx` sees it. */
+  async idempotencyKeyTaken(trx: Transaction<Database>, key: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The pending invoices not expired at `now` whose `column` is `value` (only those paid by `methods`, when
+   * given): how many, and when the first of them expires.
+   */
+  async countPending(
+    trx: Transaction<Database>,
+    now: Date,
+    column: 'client_key' | 'phone_number',
+    value: string,
+    methods?: readonly PaymentMethodColumn[],
+  ): Promise<{ count: number; firstExpiry: Date | null }> {
+    let query = trx
+      .selectFrom('invoices')
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('first_expiry')])
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .where(column, '=', value);
+    if (methods) query = query.where('payment_method', 'in', methods);
+    const row = await query.executeTakeFirstOrThrow();
+    return { count: Number(row.count), firstExpiry: row.first_expiry ? new Date(row.first_expiry) : null };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { notifyDonationCredited } from '../../notifications/donation-notifications.ts';
 import type { PaymentProvider, VerifiedPayment } from '../payment-provider.ts';
 import type { InvoiceRepository, InvoiceRow } from './invoice-repository.ts';
 
@@ -96,8 +97,18 @@ export class InvoiceSettlement {
       await this.#invoices.markFailed(invoice.id, AMOUNT_MISMATCH_MESSAGE, { reviewReason });
       return this.#current(invoice.id);
     }
-    await this.#invoices.markSucceeded(invoice.id);
+    await this.#credit(invoice.id);
     return this.#current(invoice.id);
+  }
+
+  /**
+   * The credit, in one transaction that this service owns: the guarded pending → success move, then the
+   * owner's notifications, so the owner hears of the donation exactly when (and once) it counts.
+   */
+  async #credit(id: string): Promise<void> {
+    await this.#invoices.transaction(async (trx) => {
+      if (await this.#invoices.markSucceeded(trx, id)) await notifyDonationCredited(trx, id);
+    });
   }
 
   async #current(id: string): Promise<SettledStatus> {

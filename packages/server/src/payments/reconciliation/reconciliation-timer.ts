@@ -54,3 +54,9 @@ export function startReconciliation(
     },
   };
 }
+
+/** What the app's reconciliation job is told (server.ts reads it from LOMI_RECONCILE_*): all but its services. */
+export type ReconciliationSettings = Omit<
+  Parameters<typeof startReconciliation>[0],
+  'invoices' | 'settlement' | 'logger'
+>;

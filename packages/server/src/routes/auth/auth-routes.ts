@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../../auth/access-tokens.ts';
 import type { AccountRepository } from '../../auth/account-repository.ts';
 import type { AccountRateLimits } from '../../auth/account-rate-limits.ts';
@@ -7,16 +6,14 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { assertPasswordAcceptable } from '../../auth/password-policy.ts';
 import type { RateCheck, RateLimiter } from '../../http/rate-limiter.ts';
-import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { sessionBody, userBody } from './account-bodies.ts';
 import { assertNamesAvailable, sessionGone } from './account-errors.ts';
-import { deleteAccount } from './account-deletion.ts';
+import { deleteAccount } from '../../auth/account-deletion.ts';
 import { loginBody, signupBody, userPatchBody } from './auth-schemas.ts';
 
 export interface AuthRoutesOptions {
-  db: Kysely<Database>;
   accounts: AccountRepository;
   tokens: AccessTokens;
   limiter: RateLimiter;
@@ -30,7 +27,7 @@ export const INVALID_LOGIN = 'Invalid e-mail/username or password.';
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, accounts, tokens, limiter, limits },
+  { accounts, tokens, limiter, limits },
 ) => {
   // Compared against when no account matches, so a wrong username costs as long as a wrong password.
   const decoyHash = hashPassword('no account has this password');
@@ -109,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.delete('/api/auth/delete-account/', { config: { auth: 'required' } }, async (request) => {
-    if (!(await deleteAccount(db, signedInUser(request).id))) throw sessionGone();
+    if (!(await deleteAccount(accounts, signedInUser(request).id))) throw sessionGone();
     return { message: 'Your account has been deleted.' };
   });
 };

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { authRoutes } from './auth-routes.ts';
 import { googleRoutes } from './google-routes.ts';
 import { phoneOtpRoutes } from './phone-otp-routes.ts';
-import { notificationRoutes } from '../notifications/notification-routes.ts';
-import { NotificationRepository } from '../notifications/notification-repository.ts';
-import { profileRoutes } from '../profile/profile-routes.ts';
-import { UserStatsRepository } from '../profile/user-stats-repository.ts';
-import { SavedCampaignRepository } from '../saved-campaigns/saved-campaign-repository.ts';
-import { savedCampaignRoutes } from '../saved-campaigns/saved-campaign-routes.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 import { userRoutes } from '../users/user-routes.ts';
-import { WithdrawAccountRepository } from '../withdrawals/withdraw-account-repository.ts';
-import { WithdrawalRepository } from '../withdrawals/withdrawal-repository.ts';
-import { withdrawalRoutes } from '../withdrawals/withdrawal-routes.ts';
 import { AccessTokens } from '../../auth/access-tokens.ts';
 import { readAccountsConfig, type AccountsConfig } from '../../auth/accounts-config.ts';
-import { AccountRepository } from '../../auth/account-repository.ts';
+import type { AccountRepository } from '../../auth/account-repository.ts';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
   scaleRateLimits,
@@ -25,12 +13,9 @@ import {
 } from '../../auth/account-rate-limits.ts';
 import { registerAuthentication } from '../../auth/authenticate.ts';
 import { GoogleIdTokenVerifier } from '../../auth/google/google-id-token.ts';
-import {
-  DEFAULT_OTP_RULES,
-  OtpCodeRepository,
-  type OtpRules,
-} from '../../auth/phone-otp/otp-code-repository.ts';
-import { RateLimiter } from '../../http/rate-limiter.ts';
+import type { OtpCodeRepository } from '../../auth/phone-otp/otp-code-repository.ts';
+import { DEFAULT_OTP_RULES, type OtpRules } from '../../auth/phone-otp/otp-rules.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { sandboxSmsRoutes } from '../../auth/sms/sandbox-sms-routes.ts';
 import { createSandboxSmsProvider, type SandboxSmsProvider } from '../../auth/sms/sandbox-sms-provider.ts';
 import type { SmsProvider } from '../../auth/sms/sms-provider.ts';
@@ -48,18 +33,33 @@ export interface AccountsOptions {
   now?: () => Date;
 }
 
+/** The account services the app builds once (app.ts) and the sign-in endpoints use. */
+export interface AccountServices {
+  accounts: AccountRepository;
+  /** Phone sign-in codes, under {@link otpRules}. */
+  codes: OtpCodeRepository;
+  /** Counts sign-in attempts, on the accounts' clock. */
+  limiter: RateLimiter;
+}
+
+/** The phone code rules: the defaults with what `options` overrides. */
+export const otpRules = (options: AccountsOptions): OtpRules => ({
+  ...DEFAULT_OTP_RULES,
+  ...options.otpRules,
+});
+
 const isSandbox = (sms: SmsProvider | undefined): sms is SandboxSmsProvider => sms?.id === 'sandbox';
 
 /**
- * Registers authentication (the bearer-token check of every route with `config.auth`) and the account
- * endpoints: sign-up and sign-in (password, phone code, Google), the user and profile, password change,
- * account deletion, saved campaigns, notifications, the withdrawal account and withdrawals, and the SMS
- * sandbox's dev inbox when it is in use.
+ * Registers authentication (the bearer-token check of every route with `config.auth`) and the sign-in
+ * endpoints: sign-up and sign-in (password, phone code, Google), the user, password change, account
+ * deletion, and the SMS sandbox's dev inbox when it is in use. The signed-in areas (profile, saved
+ * campaigns, notifications, withdrawals) are registered by app.ts after it.
  * Call it on the root instance before any other route, so the check covers them all.
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  { db, campaigns }: { db: Kysely<Database>; campaigns: CampaignRepository },
+  { accounts, codes, limiter }: AccountServices,
   options: AccountsOptions = { config: readAccountsConfig() },
 ): Promise<void> {
   const { config, now } = options;
@@ -68,28 +68,18 @@ export async function registerAccounts(
     ttlSeconds: config.tokenTtlSeconds,
     ...(now ? { now } : {}),
   });
-  const accounts = new AccountRepository(db);
   registerAuthentication(app, { tokens, accounts });
 
-  const limiter = new RateLimiter(db, now);
   const limits = scaleRateLimits(
     { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits },
     config.rateLimitFactor,
   );
-  const rules = { ...DEFAULT_OTP_RULES, ...options.otpRules };
+  const rules = otpRules(options);
   const sms =
     options.sms ?? (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log }) : undefined);
 
-  await app.register(authRoutes, { db, accounts, tokens, limiter, limits });
-  await app.register(phoneOtpRoutes, {
-    accounts,
-    tokens,
-    codes: new OtpCodeRepository(db, config.jwtSecret, rules, now),
-    rules,
-    sms,
-    limiter,
-    limits,
-  });
+  await app.register(authRoutes, { accounts, tokens, limiter, limits });
+  await app.register(phoneOtpRoutes, { accounts, tokens, codes, rules, sms, limiter, limits });
   await app.register(googleRoutes, {
     accounts,
     tokens,
@@ -98,13 +88,5 @@ export async function registerAccounts(
     limits,
   });
   await app.register(userRoutes, { accounts, tokens, limiter, limits });
-  await app.register(profileRoutes, { accounts, stats: new UserStatsRepository(db) });
-  await app.register(savedCampaignRoutes, { saved: new SavedCampaignRepository(db), campaigns });
-  await app.register(notificationRoutes, { notifications: new NotificationRepository(db) });
-  await app.register(withdrawalRoutes, {
-    accounts: new WithdrawAccountRepository(db),
-    withdrawals: new WithdrawalRepository(db),
-    campaigns,
-  });
   if (isSandbox(sms)) await app.register(sandboxSmsRoutes, { sms });
 }

@@ -1,6 +1,6 @@
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 
 /**
  * The answer to a user who acts on a campaign that is not theirs: 403 for someone else's public campaign, and

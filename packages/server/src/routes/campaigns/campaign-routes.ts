@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import type { OrganizationRepository } from '../organizations/organization-repository.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
-import { DonationRepository } from '../donations/donation-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import type { DonationRepository } from '../../donations/donation-repository.ts';
 import { campaignListQuery } from './campaign-schemas.ts';
 import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
-import { FundraiserMessages } from './fundraiser-messages.ts';
+import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 import { myCampaignRoutes } from './my-campaign-routes.ts';
 
 export interface CampaignRoutesOptions {
-  db: Kysely<Database>;
   campaigns: CampaignRepository;
+  donations: DonationRepository;
+  /** Delivers messages to organizers. */
+  messages: FundraiserMessages;
   organizations: OrganizationRepository;
   /** Counts messages to organizers per client. */
   limiter: RateLimiter;
@@ -27,10 +27,10 @@ export interface CampaignRoutesOptions {
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { db, campaigns, organizations, limiter },
+  { campaigns, donations, messages, organizations, limiter },
 ) => {
-  await app.register(myCampaignRoutes, { campaigns, donations: new DonationRepository(db) });
-  await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns), limiter });
+  await app.register(myCampaignRoutes, { campaigns, donations });
+  await app.register(contactFundraiserRoutes, { messages, limiter });
 
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
     const { page, category, search, organization_id: organizationId, ordering } = request.query;

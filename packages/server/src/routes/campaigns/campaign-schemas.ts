@@ -1,6 +1,7 @@
 import { CATEGORY_NAMES } from '@lomi/core';
 import { z } from 'zod';
 import { pageParam, positiveInt, searchParam } from '../../http/query-params.ts';
+import { CAMPAIGN_ORDERINGS } from '../../campaigns/campaign-ordering.ts';
 
 /** `category=2,5`: comma-joined category ids (0–17); empty means every category. */
 export const categoryListParam = z
@@ -25,10 +26,6 @@ export const categoryListParam = z
     }
     return [...new Set(ids)];
   });
-
-/** Orders of the campaign list: newest first (the default) or most raised first ("Top Raising"). */
-export const CAMPAIGN_ORDERINGS = ['-created', '-collected_amount'] as const;
-export type CampaignOrdering = (typeof CAMPAIGN_ORDERINGS)[number];
 
 /** Query of GET /api/campaigns/. */
 export const campaignListQuery = z.object({

@@ -5,7 +5,7 @@ import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-lim
 import { idParams } from '../../http/query-params.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { contactFundraiserBody } from './contact-fundraiser-schemas.ts';
-import type { FundraiserMessages } from './fundraiser-messages.ts';
+import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 
 export interface ContactFundraiserRoutesOptions {
   messages: FundraiserMessages;

@@ -7,9 +7,9 @@ import { notFound } from '../../errors/api-error.ts';
 import { CAMPAIGN_UPDATE_BODY_LIMIT } from '../../http/body-limits.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
-import type { DonationRepository } from '../donations/donation-repository.ts';
+import type { DonationRepository } from '../../donations/donation-repository.ts';
 import { campaignRefusal } from './campaign-refusal.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { campaignUpdateBody } from './my-campaign-schemas.ts';
 
 export interface MyCampaignRoutesOptions {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CategoryRepository } from './category-repository.ts';
+import type { CategoryRepository } from '../../categories/category-repository.ts';
 
 export interface CategoryRoutesOptions {
   categories: CategoryRepository;

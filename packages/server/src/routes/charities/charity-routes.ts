@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
-import type { CharityRepository } from './charity-repository.ts';
+import type { CharityRepository } from '../../charities/charity-repository.ts';
 
 export interface CharityRoutesOptions {
   charities: CharityRepository;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { pageParam, positiveInt } from '../../http/query-params.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
-import type { DonationRepository } from './donation-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import type { DonationRepository } from '../../donations/donation-repository.ts';
 
 export interface DonationRoutesOptions {
   donations: DonationRepository;

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { HealthRepository } from '../../health/health-repository.ts';
 import serverPackage from '../../../package.json' with { type: 'json' };
 
 export interface HealthRoutesOptions {
-  db: Kysely<Database>;
+  health: HealthRepository;
 }
 
 /** GET /api/health: 200 `{status:'ok', database:'ok', version}`, or 503 when the database does not answer. */
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { health }) => {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await sql`SELECT 1`.execute(db);
+      await health.ping();
       return { status: 'ok', database: 'ok', version: serverPackage.version };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import type { HelpQuestionRepository } from './help-repository.ts';
+import type { HelpQuestionRepository } from '../../help/help-repository.ts';
 import { newHelpQuestionBody } from './help-schemas.ts';
 
 export interface HelpRoutesOptions {

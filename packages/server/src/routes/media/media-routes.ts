@@ -4,9 +4,9 @@ import { notFound } from '../../errors/api-error.ts';
 import type { BlobStore } from '../../media/blob-store.ts';
 import { sendMedia } from '../../media/send-media.ts';
 import { idParams, positiveInt } from '../../http/query-params.ts';
-import type { CharityRepository } from '../charities/charity-repository.ts';
-import type { OrganizationRepository } from '../organizations/organization-repository.ts';
-import type { MediaRepository } from './media-repository.ts';
+import type { CharityRepository } from '../../charities/charity-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
+import type { MediaRepository } from '../../media/media-repository.ts';
 
 export interface MediaRoutesOptions {
   media: MediaRepository;

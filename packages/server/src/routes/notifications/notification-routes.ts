@@ -4,7 +4,7 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
-import type { NotificationRepository } from './notification-repository.ts';
+import type { NotificationRepository } from '../../notifications/notification-repository.ts';
 
 /**
  * §7 notifications of the signed-in user: the paged list, one, the unread count, mark one or all as read.

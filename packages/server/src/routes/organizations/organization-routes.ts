@@ -4,7 +4,7 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams, pageParam, searchParam } from '../../http/query-params.ts';
 import { notFound } from '../../errors/api-error.ts';
-import type { OrganizationRepository } from './organization-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 
 export interface OrganizationRoutesOptions {
   organizations: OrganizationRepository;

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { RateLimiter } from '../../http/rate-limiter.ts';
-import { DonationInitiator } from '../../payments/initiation/donation-initiator.ts';
-import { InitiationGate } from '../../payments/initiation/initiation-gate.ts';
-import { readInitiationLimits, type InitiationLimits } from '../../payments/initiation/initiation-limits.ts';
-import { InvoiceRepository } from '../../payments/invoices/invoice-repository.ts';
-import { InvoiceSettlement } from '../../payments/invoices/invoice-settlement.ts';
+import type { DonationInitiator } from '../../payments/initiation/donation-initiator.ts';
+import type { InitiationLimits } from '../../payments/initiation/initiation-limits.ts';
+import type { InvoiceRepository } from '../../payments/invoices/invoice-repository.ts';
+import type { InvoiceSettlement } from '../../payments/invoices/invoice-settlement.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { providerById, type PaymentProviders } from '../../payments/provider-registry.ts';
+import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { sandboxCheckoutRoutes } from '../../payments/providers/sandbox/sandbox-checkout-routes.ts';
 import type { SandboxProvider } from '../../payments/providers/sandbox/sandbox-provider.ts';
 import { listenOrigin } from '../../http/listen-origin.ts';
-import { WebhookEventRepository } from '../../payments/webhooks/webhook-event-repository.ts';
+import type { WebhookEventRepository } from '../../payments/webhooks/webhook-event-repository.ts';
 import { donationInitiationRoutes } from './donation-initiation-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -32,36 +28,25 @@ export interface PaymentsOptions {
 
 const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.id === 'sandbox';
 
+/** The payment services the app builds once (app.ts) and the endpoints use. */
+export interface PaymentServices {
+  providers: PaymentProviders;
+  invoices: InvoiceRepository;
+  settlement: InvoiceSettlement;
+  initiator: DonationInitiator;
+  events: WebhookEventRepository;
+}
+
 /**
  * Registers every payment endpoint (initiation, invoice polling, webhooks, the sandbox checkout when the
- * sandbox is in use) and returns the settlement service for the reconciliation job. On close the app waits
- * for background verifies and closes the providers (the sandbox's scheduled webhooks).
+ * sandbox is in use). On close the app waits for background verifies and closes the providers (the
+ * sandbox's scheduled webhooks).
  */
 export async function registerPayments(
   app: FastifyInstance,
-  db: Kysely<Database>,
-  options: PaymentsOptions & {
-    publicSiteUrl: string;
-    /** Keys the hash of client addresses stored on invoices (the token secret, LOMI_JWT_SECRET). */
-    clientKeySecret: string;
-  },
-): Promise<{ invoices: InvoiceRepository; settlement: InvoiceSettlement }> {
-  const { providers } = options;
-  const invoices = new InvoiceRepository(db);
-  const settlement = new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log);
-  const gate = new InitiationGate(
-    new RateLimiter(db),
-    options.initiationLimits ?? readInitiationLimits(),
-    options.clientKeySecret,
-  );
-  const initiator = new DonationInitiator({
-    db,
-    invoices,
-    gate,
-    invoiceTtlMs: options.invoiceTtlMs ?? 15 * 60_000,
-    checkoutTtlMs: options.checkoutTtlMs ?? 25 * 60 * 60_000,
-    logger: app.log,
-  });
+  { providers, invoices, settlement, initiator, events }: PaymentServices,
+  options: Pick<PaymentsOptions, 'pollVerify'> & { publicSiteUrl: string },
+): Promise<void> {
   const background = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
     background.add(work);
@@ -82,7 +67,7 @@ export async function registerPayments(
   await app.register(webhookRoutes, {
     providers,
     invoices,
-    events: new WebhookEventRepository(db),
+    events,
     settlement,
   });
   const sandbox = [providers.mobile, providers.checkout, providers.card].find(isSandbox);
@@ -102,5 +87,4 @@ export async function registerPayments(
       await (provider as Partial<SandboxProvider>).close?.();
     }
   });
-  return { invoices, settlement };
 }

@@ -4,7 +4,7 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { profileBody } from '../auth/account-bodies.ts';
 import { assertNamesAvailable, sessionGone } from '../auth/account-errors.ts';
 import { profilePatchBody } from '../auth/auth-schemas.ts';
-import type { UserStatsRepository } from './user-stats-repository.ts';
+import type { UserStatsRepository } from '../../profile/user-stats-repository.ts';
 
 export interface ProfileRoutesOptions {
   accounts: AccountRepository;

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { notFound } from '../../errors/api-error.ts';
 import { positiveInt } from '../../http/query-params.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 
 export interface QrCodeRoutesOptions {
   campaigns: CampaignRepository;

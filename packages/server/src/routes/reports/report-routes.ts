@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/api-error.ts';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
-import type { OrganizationRepository } from '../organizations/organization-repository.ts';
-import type { ReportRepository } from './report-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
+import type { ReportRepository } from '../../reports/report-repository.ts';
 import { newReportBody } from './report-schemas.ts';
 
 export interface ReportRoutesOptions {

@@ -6,8 +6,8 @@ import { notFound } from '../../errors/api-error.ts';
 import { databaseId } from '../../http/database-id.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { pageParam } from '../../http/query-params.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
-import type { SavedCampaignRepository } from './saved-campaign-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import type { SavedCampaignRepository } from '../../saved-campaigns/saved-campaign-repository.ts';
 
 export interface SavedCampaignRoutesOptions {
   saved: SavedCampaignRepository;

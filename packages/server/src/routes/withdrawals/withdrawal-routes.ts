@@ -4,10 +4,10 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { idParams } from '../../http/query-params.ts';
-import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { campaignRefusal } from '../campaigns/campaign-refusal.ts';
-import type { WithdrawAccountRepository } from './withdraw-account-repository.ts';
-import type { WithdrawalRepository } from './withdrawal-repository.ts';
+import type { WithdrawAccountRepository } from '../../withdrawals/withdraw-account-repository.ts';
+import type { WithdrawalRepository } from '../../withdrawals/withdrawal-repository.ts';
 import { withdrawAccountBody, withdrawalRequestBody } from './withdrawal-schemas.ts';
 
 export interface WithdrawalRoutesOptions {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../../src/http/rate-limiter.ts';
+import { RateLimitCounterRepository } from '../../../src/rate-limits/rate-limit-counter-repository.ts';
 import type { DonationOrder } from '../../../src/payments/initiation/donation-order.ts';
 import { InitiationGate } from '../../../src/payments/initiation/initiation-gate.ts';
+import { InvoiceRepository } from '../../../src/payments/invoices/invoice-repository.ts';
 import type { InitiationLimits } from '../../../src/payments/initiation/initiation-limits.ts';
 import {
   openCampaign,
@@ -139,8 +141,9 @@ describe.each(databaseKinds)('limits on starting donations on %s', (kind) => {
 
   it('counts one phone number however it is written (0911…, +251 911…, 251911…)', async () => {
     const { app } = await start({});
-    const limiter = new RateLimiter(app.database.db);
+    const limiter = new RateLimiter(new RateLimitCounterRepository(app.database.db));
     const gate = new InitiationGate(
+      new InvoiceRepository(app.database.db),
       limiter,
       { ...UNLIMITED_INITIATION, perPhone: { max: 2, windowMs: 900_000 } },
       'test-secret',

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale } from '@lomi/core';
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment-repository.ts';
 
 const texts = {
   en: {

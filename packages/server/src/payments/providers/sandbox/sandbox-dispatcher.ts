@@ -1,4 +1,4 @@
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment-repository.ts';
 import { deliverSandboxEvent, type SandboxEvent } from './sandbox-webhook.ts';
 
 /** Where the sandbox reports delivery problems (a pino logger fits). */

@@ -23,7 +23,7 @@ import {
 } from './sandbox-scenarios.ts';
 import { createSandboxDispatcher, type SandboxLogger } from './sandbox-dispatcher.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
-import { SandboxStore, type SandboxPayment } from './sandbox-store.ts';
+import { SandboxPaymentRepository, type SandboxPayment } from './sandbox-payment-repository.ts';
 import { sandboxEvent, type SandboxEvent } from './sandbox-webhook.ts';
 
 export type { SandboxLogger } from './sandbox-dispatcher.ts';
@@ -92,7 +92,7 @@ const eventSchema = z.object({
 /** Creates the built-in sandbox provider (see ARCHITECTURE.md "Payments" for its magic phone numbers). */
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   if ((options.env ?? process.env).NODE_ENV === 'production') throw new SandboxInProductionError();
-  const store = new SandboxStore(options.db);
+  const store = new SandboxPaymentRepository(options.db);
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
   let ownOrigin: string | undefined;

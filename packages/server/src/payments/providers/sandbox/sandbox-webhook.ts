@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProviderStatus } from '../../payment-provider.ts';
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
-import type { SandboxPayment } from './sandbox-store.ts';
+import type { SandboxPayment } from './sandbox-payment-repository.ts';
 
 /** The body of a sandbox webhook. Each delivery has its own `id` (the dedupe key). */
 export interface SandboxEvent {

@@ -2,7 +2,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderSandboxCheckoutPage } from '../../../../src/payments/providers/sandbox/sandbox-checkout-page.ts';
-import type { SandboxPayment } from '../../../../src/payments/providers/sandbox/sandbox-store.ts';
+import type { SandboxPayment } from '../../../../src/payments/providers/sandbox/sandbox-payment-repository.ts';
 
 const payment: SandboxPayment = {
   invoice_id: '00000000-0000-4000-8000-000000000001',

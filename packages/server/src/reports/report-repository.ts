@@ -1,7 +1,9 @@
 import type { SubmittedReport } from '@lomi/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { NewReportBody } from './report-schemas.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ReportsTable } from '../db/schema.ts';
+
+/** A validated report: what the reporter chose and wrote, their contact details null when left out. */
+export type NewReport = Omit<Insertable<ReportsTable>, 'id' | 'created_at'> & { message: string };
 
 /** The SQL behind reports: one row per report, written once and never shown publicly. */
 export class ReportRepository {
@@ -12,7 +14,7 @@ export class ReportRepository {
   }
 
   /** Stores a validated report in one INSERT (nothing else is written) and returns its public part. */
-  async insert(report: NewReportBody): Promise<SubmittedReport> {
+  async insert(report: NewReport): Promise<SubmittedReport> {
     const row = await this.#db
       .insertInto('reports')
       .values({

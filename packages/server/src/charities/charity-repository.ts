@@ -1,6 +1,6 @@
 import type { Charity } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Path of a charity logo: the spec's `/uploaded-file/{file}`, where the file is its content-addressed key. */
 export function charityLogoPath(logoKey: string): string {

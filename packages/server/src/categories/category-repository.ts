@@ -1,6 +1,6 @@
 import type { Category } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Reads the fixed category list (inserted by migration 0001). */
 export class CategoryRepository {

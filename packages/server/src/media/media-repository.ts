@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { MediaRef } from '../../media/send-media.ts';
+import type { Database } from '../db/schema.ts';
+import type { MediaRef } from './send-media.ts';
 
 /** Finds campaign images that may be shown publicly. */
 export class MediaRepository {

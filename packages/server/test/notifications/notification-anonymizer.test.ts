@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvoiceRepository } from '../../../src/payments/invoices/invoice-repository.ts';
-import { notifyDonationCredited } from '../../../src/routes/notifications/donation-notifications.ts';
-import { call, createAccountsApp, logIn, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
-import { databaseKinds } from '../../support/test-database.ts';
+import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
+import { notifyDonationCredited } from '../../src/notifications/donation-notifications.ts';
+import { call, createAccountsApp, logIn, signUp, type AccountsTestApp } from '../support/accounts-app.ts';
+import { databaseKinds } from '../support/test-database.ts';
 
 // Deleting an account also takes its name out of what organizers were told about it: "New donation
 // received" (the donor) and Contact Fundraiser messages (the sender), which stay in the organizer's list.

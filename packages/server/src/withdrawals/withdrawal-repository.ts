@@ -1,6 +1,6 @@
 import { balanceIn, type Currency, type WithdrawableBalance, type Withdrawal } from '@lomi/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, WithdrawalsTable } from '../../db/schema.ts';
+import type { Database, WithdrawalsTable } from '../db/schema.ts';
 
 /** What became of a withdrawal request (see {@link WithdrawalRepository.request}). */
 export type WithdrawalRequestOutcome =

@@ -4,7 +4,7 @@ import type { Database, SandboxPaymentsTable } from '../../../db/schema.ts';
 export type SandboxPayment = Selectable<SandboxPaymentsTable>;
 
 /** What the sandbox remembers about a payment: it plays the provider's own database. */
-export class SandboxStore {
+export class SandboxPaymentRepository {
   readonly #db: Kysely<Database>;
 
   constructor(db: Kysely<Database>) {

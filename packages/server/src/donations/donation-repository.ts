@@ -1,6 +1,6 @@
 import type { Donation } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The SQL behind the public donation list. */
 export class DonationRepository {

@@ -1,8 +1,9 @@
 import type { Currency } from '@lomi/core';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { contactMessageNotification } from '../campaigns/fundraiser-messages.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { contactMessageNotification } from './fundraiser-messages.ts';
 import { donationReceivedNotification } from './donation-notifications.ts';
+import { NotificationRepository } from './notification-repository.ts';
 
 type Params = Record<string, unknown>;
 
@@ -46,29 +47,12 @@ export async function anonymizeNotificationsAbout(
   userId: number,
   email: string | null,
 ): Promise<void> {
-  const rows = await trx
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'params'])
-    .where((eb) =>
-      eb.or([
-        eb('subject_user_id', '=', userId),
-        ...(email
-          ? [
-              eb.and([
-                eb('kind', '=', 'contact_message'),
-                eb(sql`lower(params ->> 'sender_email')`, '=', email.toLowerCase()),
-              ]),
-            ]
-          : []),
-      ]),
-    )
-    .forUpdate()
-    .execute();
-  for (const row of rows) {
-    await trx
-      .updateTable('notifications')
-      .set({ ...withoutSubject(row.kind, row.params ?? {}), subject_user_id: null })
-      .where('id', '=', row.id)
-      .execute();
+  // Over the deletion's transaction: the rewording commits or rolls back with the deletion.
+  const notifications = new NotificationRepository(trx);
+  for (const row of await notifications.lockAboutSubject(userId, email)) {
+    await notifications.rewrite(row.id, {
+      ...withoutSubject(row.kind, row.params ?? {}),
+      subject_user_id: null,
+    });
   }
 }

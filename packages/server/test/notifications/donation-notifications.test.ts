@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../src/db/schema.ts';
-import { notifyDonationCredited } from '../../../src/routes/notifications/donation-notifications.ts';
-import { call, logIn } from '../../support/accounts-app.ts';
-import { eventually, startPaymentsApp, type PaymentsTestApp } from '../../support/payments-app.ts';
-import { databaseKinds } from '../../support/test-database.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { notifyDonationCredited } from '../../src/notifications/donation-notifications.ts';
+import { call, logIn } from '../support/accounts-app.ts';
+import { eventually, startPaymentsApp, type PaymentsTestApp } from '../support/payments-app.ts';
+import { databaseKinds } from '../support/test-database.ts';
 
 const DIRECT = '/api/donation/lakipay/direct/';
 

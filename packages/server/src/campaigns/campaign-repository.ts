@@ -1,9 +1,9 @@
 import type { Campaign, CampaignUpdate } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../http/like-pattern.ts';
+import type { CampaignStatusColumn, Database } from '../db/schema.ts';
+import { containsPattern } from '../http/like-pattern.ts';
 import { toCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
-import type { CampaignOrdering } from './campaign-schemas.ts';
+import type { CampaignOrdering } from './campaign-ordering.ts';
 import { ExchangeRateRepository } from './exchange-rate-repository.ts';
 
 /** Filters of the public campaign list; all optional. */
@@ -37,6 +37,13 @@ function campaignsOwnedBy(db: Kysely<Database>, userId: number): CampaignQuery {
  * Whether `userId` owns a campaign (owns its organization, §6 "Campaign owner"), does not own this public
  * campaign, or may not know of it ('missing': no such id, or someone else's non-public campaign).
  */
+/** A public campaign as the donation check reads it. */
+export interface DonatableCampaign {
+  title: string;
+  status: CampaignStatusColumn;
+  deadline: Date | null;
+}
+
 export type CampaignOwnership = 'owner' | 'not-owner' | 'missing';
 
 const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
@@ -81,9 +88,10 @@ export class CampaignRepository {
   readonly #db: Kysely<Database>;
   readonly #rates: ExchangeRateRepository;
 
-  constructor(db: Kysely<Database>) {
+  /** `rates` converts USD goals; the app passes its one instance, tests may leave it out. */
+  constructor(db: Kysely<Database>, rates: ExchangeRateRepository = new ExchangeRateRepository(db)) {
     this.#db = db;
-    this.#rates = new ExchangeRateRepository(db);
+    this.#rates = rates;
   }
 
   /** Listed campaigns matching `filter` in `ordering`, with the number matching and the number listed. */
@@ -142,6 +150,17 @@ export class CampaignRepository {
     if (!row) return undefined;
     const [campaign] = await this.#toCampaigns([row]);
     return campaign;
+  }
+
+  /**
+   * What deciding whether a public campaign takes donations needs (payments/initiation/donatable-campaign.ts):
+   * its title, status and deadline; undefined when no public campaign has this id.
+   */
+  async findDonatable(id: number): Promise<DonatableCampaign | undefined> {
+    return reachable(campaignsOfApproved(this.#db))
+      .where('c.id', '=', id)
+      .select(['c.title', 'c.status', 'c.deadline'])
+      .executeTakeFirst();
   }
 
   /** Whether a public campaign with this id exists (for endpoints that hang off a campaign). */

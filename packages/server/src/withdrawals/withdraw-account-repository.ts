@@ -1,7 +1,15 @@
 import type { WithdrawAccount } from '@lomi/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, WithdrawAccountsTable } from '../../db/schema.ts';
-import type { WithdrawAccountFields } from './withdrawal-schemas.ts';
+import type { Database, WithdrawAccountsTable } from '../db/schema.ts';
+
+/** A withdrawal account as validated: texts trimmed, the phone as `+251…`. */
+export interface WithdrawAccountFields {
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  accountType: WithdrawAccountsTable['account_type'];
+  phoneNumber: string;
+}
 
 function toAccount(row: Selectable<WithdrawAccountsTable>): WithdrawAccount {
   return {

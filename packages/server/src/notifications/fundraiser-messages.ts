@@ -1,8 +1,6 @@
 import type { ContactFundraiserAnswer } from '@lomi/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CampaignRepository } from './campaign-repository.ts';
-import type { ContactFundraiserBody } from './contact-fundraiser-schemas.ts';
+import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
+import type { NotificationRepository } from './notification-repository.ts';
 
 /** Who wrote a message: their name and e-mail address, or null for both once their account is deleted. */
 export interface MessageSender {
@@ -32,6 +30,13 @@ export function contactMessageNotification(sender: MessageSender, campaignTitle:
   };
 }
 
+/** A visitor's validated message: who they are and what they wrote. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
 /** Why a message could not be delivered. */
 export type DeliveryFailure = 'campaign-not-found' | 'organizer-unreachable';
 
@@ -41,44 +46,32 @@ export type DeliveryFailure = 'campaign-not-found' | 'organizer-unreachable';
  * clients word the title in their language). `title` and `content` are English, as for the other kinds.
  */
 export class FundraiserMessages {
-  readonly #db: Kysely<Database>;
+  readonly #notifications: NotificationRepository;
   readonly #campaigns: CampaignRepository;
 
-  constructor(db: Kysely<Database>, campaigns: CampaignRepository) {
-    this.#db = db;
+  constructor(notifications: NotificationRepository, campaigns: CampaignRepository) {
+    this.#notifications = notifications;
     this.#campaigns = campaigns;
   }
 
   /** Delivers `body`; `senderUserId` is the signed-in sender's account (null for a visitor). */
   async deliver(
     campaignId: number,
-    body: ContactFundraiserBody,
+    body: ContactMessage,
     senderUserId: number | null = null,
   ): Promise<ContactFundraiserAnswer | DeliveryFailure> {
     if (!(await this.#campaigns.existsPublic(campaignId))) return 'campaign-not-found';
-    const campaign = await this.#db
-      .selectFrom('campaigns as c')
-      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'o.owner_user_id').on('u.deleted_at', 'is', null),
-      )
-      .where('c.id', '=', campaignId)
-      .select(['c.id', 'c.title', 'u.id as owner_id'])
-      .executeTakeFirst();
+    const campaign = await this.#notifications.campaignRecipient(campaignId);
     if (!campaign) return 'campaign-not-found';
     if (campaign.owner_id === null) return 'organizer-unreachable';
 
-    const { created_at: created } = await this.#db
-      .insertInto('notifications')
-      .values({
-        user_id: campaign.owner_id,
-        ...contactMessageNotification({ name: body.name, email: body.email }, campaign.title, body.message),
-        related_campaign_id: campaign.id,
-        // So the sender's name and address can be taken out if they delete their account.
-        subject_user_id: senderUserId,
-      })
-      .returning('created_at')
-      .executeTakeFirstOrThrow();
+    const created = await this.#notifications.add({
+      user_id: campaign.owner_id,
+      ...contactMessageNotification({ name: body.name, email: body.email }, campaign.title, body.message),
+      related_campaign_id: campaign.id,
+      // So the sender's name and address can be taken out if they delete their account.
+      subject_user_id: senderUserId,
+    });
     return { campaign_id: campaign.id, created: created.toISOString() };
   }
 }

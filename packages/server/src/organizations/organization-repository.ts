@@ -1,7 +1,7 @@
 import type { Organization, OrganizationDetail } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { containsPattern } from '../../http/like-pattern.ts';
+import type { Database } from '../db/schema.ts';
+import { containsPattern } from '../http/like-pattern.ts';
 import { organizationLogoPath } from '../campaigns/campaign-mapper.ts';
 
 /** The SQL behind the public organization endpoints. Only approved organizations are public. */
