@@ -4,7 +4,6 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { readAccountsConfig } from './auth/accounts-config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
@@ -15,7 +14,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
-import { readPaymentsConfig } from './payments/payments-config.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { CampaignRepository } from './routes/campaigns/campaign-repository.ts';
@@ -41,7 +39,7 @@ import { createSocialMetaResolver } from './static/social-meta.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 import type { SiteSettings } from '@lomi/core';
-import { readSiteSettings } from './routes/site-settings/site-settings-config.ts';
+import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
@@ -72,6 +70,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** The footer's contact details and the partner links; by default read from the environment (LOMI_CONTACT_*). */
   siteSettings?: SiteSettings;
+  /** Limits per client of the public forms and of starting donations; by default read from the environment. */
+  rateLimits?: ServerConfig['rateLimits'];
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -107,23 +107,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const charities = new CharityRepository(db);
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
   const limiter = new RateLimiter(db);
+  // What a caller leaves out comes from the environment, through the server's one configuration schema.
+  let fromEnvironment: ServerConfig | undefined;
+  const environment = () => (fromEnvironment ??= readServerConfig(process.env));
+  const rateLimits = options.rateLimits ?? environment().rateLimits;
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
-  const accounts = options.accounts ?? { config: readAccountsConfig() };
+  const accounts = options.accounts ?? { config: environment().accounts };
   await registerAccounts(app, { db, campaigns }, accounts);
   await app.register(healthRoutes, { db });
-  await app.register(campaignRoutes, { db, campaigns, organizations, limiter });
+  await app.register(campaignRoutes, {
+    db,
+    campaigns,
+    organizations,
+    limiter,
+    contactRateLimit: rateLimits.contact,
+  });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations: new DonationRepository(db), campaigns });
   await app.register(organizationRoutes, { organizations });
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
-  await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations, limiter });
-  await app.register(helpRoutes, { questions: new HelpQuestionRepository(db), limiter });
-  await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? readSiteSettings(process.env) });
+  await app.register(reportRoutes, {
+    reports: new ReportRepository(db),
+    campaigns,
+    organizations,
+    limiter,
+    rateLimit: rateLimits.report,
+  });
+  await app.register(helpRoutes, {
+    questions: new HelpQuestionRepository(db),
+    limiter,
+    rateLimit: rateLimits.help,
+  });
+  await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? environment().siteSettings });
   await registerPayments(app, db, {
+    initiationLimits: rateLimits.donation,
     ...(options.payments ?? {
-      providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
+      // The sandbox's defaults, whatever the environment says: tests that want more build their own.
+      providers: await createPaymentProviders(readServerConfig({}).payments, { db, logger: app.log }),
     }),
     publicSiteUrl: options.publicSiteUrl,
     clientKeySecret: accounts.config.jwtSecret,

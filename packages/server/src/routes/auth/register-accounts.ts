@@ -16,7 +16,7 @@ import { WithdrawAccountRepository } from '../withdrawals/withdraw-account-repos
 import { WithdrawalRepository } from '../withdrawals/withdrawal-repository.ts';
 import { withdrawalRoutes } from '../withdrawals/withdrawal-routes.ts';
 import { AccessTokens } from '../../auth/access-tokens.ts';
-import { readAccountsConfig, type AccountsConfig } from '../../auth/accounts-config.ts';
+import type { AccountsConfig } from '../../auth/accounts-config.ts';
 import { AccountRepository } from '../../auth/account-repository.ts';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
@@ -60,7 +60,7 @@ const isSandbox = (sms: SmsProvider | undefined): sms is SandboxSmsProvider => s
 export async function registerAccounts(
   app: FastifyInstance,
   { db, campaigns }: { db: Kysely<Database>; campaigns: CampaignRepository },
-  options: AccountsOptions = { config: readAccountsConfig() },
+  options: AccountsOptions,
 ): Promise<void> {
   const { config, now } = options;
   const tokens = new AccessTokens({
@@ -78,7 +78,8 @@ export async function registerAccounts(
   );
   const rules = { ...DEFAULT_OTP_RULES, ...options.otpRules };
   const sms =
-    options.sms ?? (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log }) : undefined);
+    options.sms ??
+    (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log, inbox: config.smsInbox }) : undefined);
 
   await app.register(authRoutes, { db, accounts, tokens, limiter, limits });
   await app.register(phoneOtpRoutes, {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
 import { DonationRepository } from '../donations/donation-repository.ts';
@@ -19,6 +19,8 @@ export interface CampaignRoutesOptions {
   organizations: OrganizationRepository;
   /** Counts messages to organizers per client. */
   limiter: RateLimiter;
+  /** Messages to organizers per client and window (LOMI_CONTACT_RATE_LIMIT_*). */
+  contactRateLimit: RateRule;
 }
 
 /**
@@ -27,10 +29,14 @@ export interface CampaignRoutesOptions {
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { db, campaigns, organizations, limiter },
+  { db, campaigns, organizations, limiter, contactRateLimit },
 ) => {
   await app.register(myCampaignRoutes, { campaigns, donations: new DonationRepository(db) });
-  await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns), limiter });
+  await app.register(contactFundraiserRoutes, {
+    messages: new FundraiserMessages(db, campaigns),
+    limiter,
+    rateLimit: contactRateLimit,
+  });
 
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
     const { page, category, search, organization_id: organizationId, ordering } = request.query;

@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { DonationInitiator } from '../../payments/initiation/donation-initiator.ts';
 import { InitiationGate } from '../../payments/initiation/initiation-gate.ts';
-import { readInitiationLimits, type InitiationLimits } from '../../payments/initiation/initiation-limits.ts';
+import {
+  DEFAULT_INITIATION_LIMITS,
+  type InitiationLimits,
+} from '../../payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from '../../payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from '../../payments/invoices/invoice-settlement.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -26,7 +29,7 @@ export interface PaymentsOptions {
   checkoutTtlMs?: number;
   /** When a poll of a pending invoice asks the provider; 5 s old, once per 5 s by default. */
   pollVerify?: { minAgeMs: number; debounceMs: number };
-  /** Rate limits and pending caps on starting donations; by default read from the environment. */
+  /** Rate limits and pending caps on starting donations (LOMI_DONATION_*); the defaults when not given. */
   initiationLimits?: InitiationLimits;
 }
 
@@ -51,7 +54,7 @@ export async function registerPayments(
   const settlement = new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log);
   const gate = new InitiationGate(
     new RateLimiter(db),
-    options.initiationLimits ?? readInitiationLimits(),
+    options.initiationLimits ?? DEFAULT_INITIATION_LIMITS,
     options.clientKeySecret,
   );
   const initiator = new DonationInitiator({
