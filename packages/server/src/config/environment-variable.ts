@@ -70,7 +70,12 @@ export function variableDoc(schema: z.ZodType): VariableDoc {
 }
 
 /** A whole number in `min..max`, `fallback` when unset. */
-export function wholeNumber(value: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function wholeNumber(
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < min || number > max) refuse();
@@ -78,7 +83,11 @@ export function wholeNumber(value: string | undefined, fallback: number, min: nu
 }
 
 /** One of `choices`, in any case; `fallback` when unset. */
-export function oneOf<const Choice extends string>(value: string | undefined, choices: readonly Choice[], fallback: Choice): Choice {
+export function oneOf<const Choice extends string>(
+  value: string | undefined,
+  choices: readonly Choice[],
+  fallback: Choice,
+): Choice {
   if (value === undefined) return fallback;
   const choice = value.trim().toLowerCase();
   return (choices as readonly string[]).includes(choice) ? (choice as Choice) : refuse();

@@ -18,7 +18,15 @@ import { lakiPayDefaultBaseUrl } from '../payments/providers/lakipay/lakipay-con
 import { repoRoot } from '../repo-paths.ts';
 import type { PartnerLink } from '@lomi/core';
 import { DEMO_SITE_SETTINGS, siteSettingsFrom } from '../routes/site-settings/site-settings-config.ts';
-import { httpUrl, listOf, oneOf, refuse, variable, wholeNumber, type ConfigGroup } from './environment-variable.ts';
+import {
+  httpUrl,
+  listOf,
+  oneOf,
+  refuse,
+  variable,
+  wholeNumber,
+  type ConfigGroup,
+} from './environment-variable.ts';
 
 // Every environment variable the server reads, in one zod schema: the README tables are generated from it
 // (`npm run docs:config`) and server.ts parses it once, at start.
@@ -55,7 +63,13 @@ function rateLimit<const Prefix extends string>(
 const DEFAULT_FORM_LIMIT = { max: 5, windowMs: 10 * MINUTE };
 
 /** A whole number of milliseconds of at least `min`. */
-function milliseconds(group: ConfigGroup, fallback: number, min: number, defaultText: string, meaning: string) {
+function milliseconds(
+  group: ConfigGroup,
+  fallback: number,
+  min: number,
+  defaultText: string,
+  meaning: string,
+) {
   return variable(
     { group, default: defaultText, expects: `a whole number of milliseconds, at least ${min}`, meaning },
     (value) => wholeNumber(value, fallback, min),
@@ -63,8 +77,9 @@ function milliseconds(group: ConfigGroup, fallback: number, min: number, default
 }
 
 function count(group: ConfigGroup, fallback: number, meaning: string) {
-  return variable({ group, default: `\`${fallback}\``, expects: 'a whole number, at least 1', meaning }, (value) =>
-    wholeNumber(value, fallback, 1),
+  return variable(
+    { group, default: `\`${fallback}\``, expects: 'a whole number, at least 1', meaning },
+    (value) => wholeNumber(value, fallback, 1),
   );
 }
 
@@ -119,7 +134,13 @@ function apiRoot(group: ConfigGroup, fallback: string | undefined, meaning: stri
 
 function providerKey(group: ConfigGroup, meaning: string, secret = true) {
   return variable(
-    { group, default: `required with ${PROVIDERS[group as ProviderId].name}`, expects: 'a key', meaning, secret },
+    {
+      group,
+      default: `required with ${PROVIDERS[group as ProviderId].name}`,
+      expects: 'a key',
+      meaning,
+      secret,
+    },
     text,
   );
 }
@@ -228,7 +249,12 @@ const variables = z.object({
       if (value === undefined) return undefined;
       const url = httpUrl(value);
       const plainOrigin =
-        url !== undefined && !url.username && !url.password && /^\/*$/.test(url.pathname) && !url.search && !url.hash;
+        url !== undefined &&
+        !url.username &&
+        !url.password &&
+        /^\/*$/.test(url.pathname) &&
+        !url.search &&
+        !url.hash;
       return plainOrigin ? url.origin : refuse();
     },
   ),
@@ -336,7 +362,7 @@ const variables = z.object({
       default: 'unset (off)',
       expects: '1 (on) or 0 (off)',
       meaning:
-        "`1` serves the SMS sandbox's dev inbox `/sandbox/sms` to this machine (see \"Security choices\"); " +
+        '`1` serves the SMS sandbox\'s dev inbox `/sandbox/sms` to this machine (see "Security choices"); ' +
         'never in production.',
     },
     (value) => oneOf(value, ['1', '0'], '0') === '1',
@@ -366,9 +392,18 @@ const variables = z.object({
 
   // Payments
   LOMI_PAYMENTS_MOBILE: paymentRole('mobile', 'Direct telebirr / mpesa / cbe'),
-  LOMI_PAYMENTS_CHECKOUT: paymentRole('checkout', "Hosted checkout in ETB (payonline, the wizard's Chapa id 0)"),
+  LOMI_PAYMENTS_CHECKOUT: paymentRole(
+    'checkout',
+    "Hosted checkout in ETB (payonline, the wizard's Chapa id 0)",
+  ),
   LOMI_PAYMENTS_CARD: paymentRole('card', "Card in USD (stripe, the wizard's Card id 2)"),
-  LOMI_SANDBOX_DELAY_MS: milliseconds('payments', 3_000, 0, '`3000`', 'How long a sandbox phone takes to answer.'),
+  LOMI_SANDBOX_DELAY_MS: milliseconds(
+    'payments',
+    3_000,
+    0,
+    '`3000`',
+    'How long a sandbox phone takes to answer.',
+  ),
   LOMI_SANDBOX_WEBHOOK_SECRET: variable(
     {
       group: 'payments',
@@ -451,7 +486,10 @@ const variables = z.object({
   ),
 
   // The real providers
-  LAKIPAY_API_KEY: providerKey('lakipay', '`X-API-Key` value, `PUBLICKEY:SECRETKEY` from the LakiPay dashboard.'),
+  LAKIPAY_API_KEY: providerKey(
+    'lakipay',
+    '`X-API-Key` value, `PUBLICKEY:SECRETKEY` from the LakiPay dashboard.',
+  ),
   LAKIPAY_WEBHOOK_PUBLIC_KEY: variable(
     {
       group: 'lakipay',
@@ -471,12 +509,26 @@ const variables = z.object({
     },
   ),
   LAKIPAY_BASE_URL: apiRoot('lakipay', lakiPayDefaultBaseUrl, 'API root.'),
-  CHAPA_SECRET_KEY: providerKey('chapa', 'Secret key `CHASECK_TEST-…` / `CHASECK-…`, sent as a Bearer token.'),
-  CHAPA_WEBHOOK_SECRET: providerKey('chapa', "The \"secret hash\" set beside the webhook URL in Chapa's dashboard."),
-  CHAPA_BASE_URL: apiRoot('chapa', chapaDefaultBaseUrl, 'API root without `/v1` (a trailing `/v1` is accepted).'),
+  CHAPA_SECRET_KEY: providerKey(
+    'chapa',
+    'Secret key `CHASECK_TEST-…` / `CHASECK-…`, sent as a Bearer token.',
+  ),
+  CHAPA_WEBHOOK_SECRET: providerKey(
+    'chapa',
+    'The "secret hash" set beside the webhook URL in Chapa\'s dashboard.',
+  ),
+  CHAPA_BASE_URL: apiRoot(
+    'chapa',
+    chapaDefaultBaseUrl,
+    'API root without `/v1` (a trailing `/v1` is accepted).',
+  ),
   STRIPE_SECRET_KEY: providerKey('stripe', '`sk_test_…` / `sk_live_…`.'),
   STRIPE_WEBHOOK_SECRET: providerKey('stripe', "The webhook endpoint's signing secret `whsec_…`."),
-  STRIPE_API_BASE: apiRoot('stripe', undefined, 'Origin of a Stripe stand-in, e.g. `http://127.0.0.1:12111` (tests, local).'),
+  STRIPE_API_BASE: apiRoot(
+    'stripe',
+    undefined,
+    'Origin of a Stripe stand-in, e.g. `http://127.0.0.1:12111` (tests, local).',
+  ),
 });
 
 type Variables = z.output<typeof variables>;
@@ -520,7 +572,8 @@ function crossFieldRules(values: Variables, context: z.RefinementCtx): void {
   for (const role of PAYMENT_ROLES) {
     const provider = values[roleVariable(role)];
     for (const name of REQUIRED_BY_PROVIDER[provider]) {
-      if (values[name] === undefined) problem(name, `set: ${roleVariable(role)} selects ${PROVIDERS[provider].name}`);
+      if (values[name] === undefined)
+        problem(name, `set: ${roleVariable(role)} selects ${PROVIDERS[provider].name}`);
     }
   }
 }

@@ -52,11 +52,7 @@ const BUILDERS: Record<ProviderId, (context: BuildContext) => Promise<PaymentPro
  */
 export async function createPaymentProviders(
   config: PaymentsConfig,
-  {
-    db,
-    logger,
-    production = false,
-  }: { db: Kysely<Database>; logger?: SandboxLogger; production?: boolean },
+  { db, logger, production = false }: { db: Kysely<Database>; logger?: SandboxLogger; production?: boolean },
 ): Promise<PaymentProviders> {
   const built = new Map<ProviderId, PaymentProvider>();
   const providers = {} as PaymentProviders;

@@ -27,5 +27,7 @@ export type ProviderFor<Role extends PaymentRole> = {
 
 /** The ids of the providers that can serve `role`, in the order of {@link PROVIDERS}. */
 export function providersFor<Role extends PaymentRole>(role: Role): ProviderFor<Role>[] {
-  return PROVIDER_IDS.filter((id) => (PROVIDERS[id].roles as readonly PaymentRole[]).includes(role)) as ProviderFor<Role>[];
+  return PROVIDER_IDS.filter((id) =>
+    (PROVIDERS[id].roles as readonly PaymentRole[]).includes(role),
+  ) as ProviderFor<Role>[];
 }

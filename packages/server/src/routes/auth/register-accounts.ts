@@ -79,7 +79,9 @@ export async function registerAccounts(
   const rules = { ...DEFAULT_OTP_RULES, ...options.otpRules };
   const sms =
     options.sms ??
-    (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log, inbox: config.smsInbox }) : undefined);
+    (config.sms === 'sandbox'
+      ? createSandboxSmsProvider({ logger: app.log, inbox: config.smsInbox })
+      : undefined);
 
   await app.register(authRoutes, { db, accounts, tokens, limiter, limits });
   await app.register(phoneOtpRoutes, {

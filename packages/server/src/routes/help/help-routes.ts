@@ -23,7 +23,10 @@ const questionLimit: ClientRateLimit = {
  * spec names no path (its site only showed a thank-you); this one follows the API's `/api/<things>/` style.
  * Limited per client address (`LOMI_HELP_RATE_LIMIT_MAX` / `_WINDOW_MS`).
  */
-export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, { questions, limiter, rateLimit }) => {
+export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
+  app,
+  { questions, limiter, rateLimit },
+) => {
   app.post(
     '/api/help/questions/',
     { schema: { body: newHelpQuestionBody }, onRequest: limitPerClient(limiter, questionLimit, rateLimit) },

@@ -39,7 +39,9 @@ export function siteSettingsFrom(values: SiteSettingValues, production: boolean)
     demo.push(item);
     return fallback;
   }
-  const address = values.addressEn ? { en: values.addressEn, am: values.addressAm ?? values.addressEn } : undefined;
+  const address = values.addressEn
+    ? { en: values.addressEn, am: values.addressAm ?? values.addressEn }
+    : undefined;
   return {
     contact: {
       email: orDemo('email', values.email, DEMO_SITE_SETTINGS.email),
