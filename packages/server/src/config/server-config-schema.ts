@@ -184,8 +184,8 @@ const variables = z.object({
       default: 'unset',
       expects: 'production, or anything else for a development machine',
       meaning:
-        '`production` on a real deployment: no demo content or demo contact details, and the sandboxes, a ' +
-        'generated token secret and a missing `PUBLIC_SITE_URL` are refused.',
+        '`production` on a real deployment: no demo content, and the sandboxes, a generated token secret ' +
+        'and a missing `PUBLIC_SITE_URL` are refused.',
     },
     (value) => value === 'production',
   ),
