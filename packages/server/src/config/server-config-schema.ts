@@ -533,7 +533,10 @@ const variables = z.object({
 
 type Variables = z.output<typeof variables>;
 
-/** The rules between variables; each names the variable to change, like a bad value does. */
+/**
+ * The rules between variables; each names the variable to change, like a bad value does. zod runs them once
+ * every variable reads, so a bad value is reported first and these after it is fixed.
+ */
 function crossFieldRules(values: Variables, context: z.RefinementCtx): void {
   const problem = (name: keyof Variables, expects: string) =>
     context.addIssue({ code: 'custom', path: [name], message: expects });
