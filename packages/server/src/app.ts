@@ -5,12 +5,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { AccountRepository } from './auth/account-repository.ts';
-import { readAccountsConfig } from './auth/accounts-config.ts';
 import { OtpCodeRepository } from './auth/phone-otp/otp-code-repository.ts';
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
+import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
@@ -30,10 +30,8 @@ import { OrganizationRepository } from './organizations/organization-repository.
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
 import { InitiationGate } from './payments/initiation/initiation-gate.ts';
-import { readInitiationLimits } from './payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
-import { readPaymentsConfig } from './payments/payments-config.ts';
 import { providerById } from './payments/provider-registry.ts';
 import {
   startReconciliation,
@@ -61,7 +59,6 @@ import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
-import { readSiteSettings } from './routes/site-settings/site-settings-config.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
 import { withdrawalRoutes } from './routes/withdrawals/withdrawal-routes.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
@@ -104,6 +101,8 @@ export interface AppOptions {
    * server.ts turns it on; left out (tests), no job runs.
    */
   reconciliation?: ReconciliationSettings;
+  /** Limits per client of the public forms and of starting donations; by default read from the environment. */
+  rateLimits?: ServerConfig['rateLimits'];
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -144,7 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimitCounters = new RateLimitCounterRepository(db);
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
   const limiter = new RateLimiter(rateLimitCounters);
-  const accounts = options.accounts ?? { config: readAccountsConfig() };
+  // What a caller leaves out comes from the environment, through the server's one configuration schema.
+  let fromEnvironment: ServerConfig | undefined;
+  const environment = () => (fromEnvironment ??= readServerConfig(process.env));
+  const rateLimits = options.rateLimits ?? environment().rateLimits;
+  const accounts = options.accounts ?? { config: environment().accounts };
   const accountRepository = new AccountRepository(db);
 
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
@@ -172,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messages: new FundraiserMessages(notifications, campaigns),
     organizations,
     limiter,
+    contactRateLimit: rateLimits.contact,
   });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
@@ -179,12 +183,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
-  await app.register(reportRoutes, { reports: new ReportRepository(db), campaigns, organizations, limiter });
-  await app.register(helpRoutes, { questions: new HelpQuestionRepository(db), limiter });
-  await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? readSiteSettings(process.env) });
+  await app.register(reportRoutes, {
+    reports: new ReportRepository(db),
+    campaigns,
+    organizations,
+    limiter,
+    rateLimit: rateLimits.report,
+  });
+  await app.register(helpRoutes, {
+    questions: new HelpQuestionRepository(db),
+    limiter,
+    rateLimit: rateLimits.help,
+  });
+  await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? environment().siteSettings });
 
   const payments = options.payments ?? {
-    providers: await createPaymentProviders(readPaymentsConfig({}), { db, logger: app.log }),
+    // The sandbox's defaults, whatever the environment says: tests that want more build their own.
+    providers: await createPaymentProviders(readServerConfig({}).payments, { db, logger: app.log }),
   };
   const { providers } = payments;
   const invoices = new InvoiceRepository(db);
@@ -196,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gate: new InitiationGate(
       invoices,
       limiter,
-      payments.initiationLimits ?? readInitiationLimits(),
+      payments.initiationLimits ?? rateLimits.donation,
       // Keys the hash of client addresses stored on invoices (the token secret, LOMI_JWT_SECRET).
       accounts.config.jwtSecret,
     ),

@@ -1,53 +1,36 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { AccountsConfigError, readAccountsConfig } from './auth/accounts-config.ts';
-import { readConfig, type ServerConfig } from './config.ts';
-import { ConfigError } from './config-error.ts';
+import { ConfigError } from './config/config-error.ts';
+import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
-import { readPaymentsConfig, sandboxVariables } from './payments/payments-config.ts';
 
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start
 // outside production) and listens. Everything else lives in app.ts.
 let config: ServerConfig;
 try {
-  config = readConfig();
+  config = readServerConfig(process.env, { keepDevSecret: true });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Refusing to start: ${error.message} See packages/server/README.md, "Environment".\n`);
+  // A line per problem for the person starting the server, no stack trace: the sandboxes in production, a
+  // missing token secret or a malformed limit all stop here, before anything is opened.
+  const lines = error.problems.map((problem) => `Refusing to start: ${problem}`);
+  process.stderr.write(`${lines.join('\n')} See packages/server/README.md, "Environment".\n`);
   process.exit(1);
 }
 const logger = pino({ level: config.logLevel });
-const payments = readPaymentsConfig();
-
-const sandboxed = sandboxVariables(payments);
-if (process.env.NODE_ENV === 'production' && sandboxed.length > 0) {
-  // The sandbox accepts fake payments: never let it near real donors.
-  process.stderr.write(
-    `Refusing to start: the sandbox payment provider cannot run with NODE_ENV=production. ` +
-      `Set ${sandboxed.join(', ')} to a real provider (see packages/server/README.md, "Payments").\n`,
-  );
-  process.exit(1);
-}
-
-let accounts;
-try {
-  accounts = readAccountsConfig(process.env, { dataDir: config.dataDir });
-} catch (error) {
-  if (!(error instanceof AccountsConfigError)) throw error;
-  // Like the payment sandbox: a server that would issue forgeable tokens or leak codes must not start.
-  process.stderr.write(
-    `Refusing to start: ${error.problems.join(' ')} (see packages/server/README.md, "Accounts").\n`,
-  );
-  process.exit(1);
-}
+const payments = config.payments;
 
 const database = await openConfiguredDatabase(config, logger);
 const blobs = new LocalBlobStore(mediaDir(config.dataDir));
-const providers = await createPaymentProviders(payments, { db: database.db, logger });
+const providers = await createPaymentProviders(payments, {
+  db: database.db,
+  logger,
+  production: config.production,
+});
 const app = await buildApp({
   db: database.db,
   blobs,
@@ -55,7 +38,9 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger,
   payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
-  accounts: { config: accounts },
+  accounts: { config: config.accounts },
+  siteSettings: config.siteSettings,
+  rateLimits: config.rateLimits,
   // The app starts reconciliation when it is ready and stops it when it closes.
   reconciliation: {
     intervalMs: payments.reconcileIntervalMs,
@@ -68,7 +53,7 @@ const app = await buildApp({
   },
 });
 
-await seedOnStart(database.db, blobs, { production: process.env.NODE_ENV === 'production', logger: app.log });
+await seedOnStart(database.db, blobs, { production: config.production, logger: app.log });
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

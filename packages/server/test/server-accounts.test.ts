@@ -38,12 +38,12 @@ describe('server entry with accounts', () => {
     const { code, stderr } = await start({});
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start: LOMI_JWT_SECRET must be set with NODE_ENV=production');
-    expect(stderr).toContain('The SMS sandbox cannot run with NODE_ENV=production');
+    expect(stderr).toContain('the SMS sandbox cannot run with NODE_ENV=production');
     expect(stderr).not.toContain('    at '); // a message for people, not a stack trace
 
     const onlySms = await start({ LOMI_JWT_SECRET: 'z'.repeat(64) });
     expect(onlySms.code).toBe(1);
     expect(onlySms.stderr).not.toContain('LOMI_JWT_SECRET');
-    expect(onlySms.stderr).toContain('LOMI_SMS_PROVIDER=disabled');
+    expect(onlySms.stderr).toContain('Refusing to start: LOMI_SMS_PROVIDER must be disabled');
   });
 });

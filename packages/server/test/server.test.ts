@@ -120,8 +120,36 @@ describe('server entry with a setting it cannot run with', () => {
     child.stderr!.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr).toContain('Refusing to start: TRUST_PROXY=true would believe any X-Forwarded-For');
+    expect(stderr).toContain('Refusing to start: TRUST_PROXY must be the number of proxies in front of Lomi');
     expect(stderr).toContain('TRUST_PROXY=1 behind one reverse proxy');
+    expect(stderr).toContain('TRUST_PROXY=true would believe any X-Forwarded-For');
     expect(stderr).not.toContain('    at '); // a message for people, not a stack trace
+  });
+
+  it.each([
+    [
+      'LOMI_PAYMENTS_MOBILE',
+      'paypal',
+      'LOMI_PAYMENTS_MOBILE must be one of sandbox, lakipay, chapa, got "paypal".',
+    ],
+    [
+      'LOMI_REPORT_RATE_LIMIT_WINDOW_MS',
+      'soon',
+      'LOMI_REPORT_RATE_LIMIT_WINDOW_MS must be a whole number of 1 or more, got "soon".',
+    ],
+  ])(
+    'stops on a bad %s with one line naming it, what it got and what it expects',
+    async (name, value, line) => {
+      const stderr = await refusal({ [name]: value });
+      expect(stderr).toBe(`Refusing to start: ${line} See packages/server/README.md, "Environment".\n`);
+    },
+  );
+
+  it('never echoes a secret it refuses', async () => {
+    const stderr = await refusal({ LOMI_JWT_SECRET: 'private-and-short' });
+    expect(stderr).toBe(
+      'Refusing to start: LOMI_JWT_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`), ' +
+        'got (hidden). See packages/server/README.md, "Environment".\n',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/read-server-config.ts';
 import { openDatabase, pgliteDataDir, type LomiDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 

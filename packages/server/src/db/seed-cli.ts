@@ -10,12 +10,21 @@ if (unknown.length > 0) {
 }
 const reset = args.includes('--reset');
 // Loaded after the arguments are checked, so a typo is reported at once.
-const { readConfig } = await import('../config.ts');
+const { readServerConfig } = await import('../config/read-server-config.ts');
+const { ConfigError } = await import('../config/config-error.ts');
 const { LocalBlobStore, mediaDir } = await import('../media/blob-store.ts');
 const { openConfiguredDatabase } = await import('./open-configured-database.ts');
 const { seedDatabase } = await import('./seed/seed.ts');
 const { pino } = await import('pino');
-const config = readConfig();
+const config = (() => {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return exit(1);
+  }
+})();
 const database = await openConfiguredDatabase(config, pino({ level: 'warn' })).catch((error: Error) => {
   console.error(error.message);
   exit(1);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ConfigError } from '../config-error.ts';
+import { refuse } from '../config/environment-variable.ts';
 import { isPrivateAddress } from './address-ranges.ts';
 
 /**
@@ -17,7 +17,7 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_HOPS = 10;
 
 /**
- * Reads TRUST_PROXY: unset (or `false`, `0`) when clients reach the server directly; a hop count (`1`
+ * Reads TRUST_PROXY for the configuration schema (src/config/): unset (or `false`, `0`) when clients reach the server directly; a hop count (`1`
  * behind one reverse proxy); or a comma-separated list of the proxies' addresses and CIDRs
  * (`10.0.0.5,10.1.0.0/16`). `true` is refused: it believes every entry of `X-Forwarded-For`, whose left-most
  * ones the client writes itself, so anyone could pick a new address per request and escape every
@@ -27,25 +27,23 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (text.toLowerCase() === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends (and let it escape the rate ' +
-        'limits). Write the number of proxies in front of Lomi instead (TRUST_PROXY=1 behind one reverse ' +
-        'proxy), or their addresses (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,192.168.1.7).',
+    refuse(
+      'the number of proxies in front of Lomi (TRUST_PROXY=1 behind one reverse proxy) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,192.168.1.7), not true: TRUST_PROXY=true would ' +
+        'believe any X-Forwarded-For a client sends (and let it escape the rate limits)',
     );
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > MAX_HOPS) {
-      throw new ConfigError(`TRUST_PROXY must be a hop count of at most ${MAX_HOPS}, got "${value}".`);
-    }
+    if (hops > MAX_HOPS) refuse(`a hop count of at most ${MAX_HOPS}`);
     return hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (bad.length > 0) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDRs ` +
-        `(10.0.0.5,10.1.0.0/16); "${bad.join('", "')}" is neither.`,
+    refuse(
+      `a hop count (1) or a comma-separated list of proxy addresses or CIDRs (10.0.0.5,10.1.0.0/16); ` +
+        `"${bad.join('", "')}" is neither`,
     );
   }
   return entries;

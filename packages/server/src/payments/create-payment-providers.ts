@@ -1,60 +1,66 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { PaymentProvider, ProviderId } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentsConfig } from './payments-config.ts';
+import { PAYMENT_ROLES, type ProviderId } from './provider-ids.ts';
 import type { PaymentProviders } from './provider-registry.ts';
 import { createSandboxProvider, type SandboxLogger } from './providers/sandbox/sandbox-provider.ts';
 
+interface BuildContext {
+  config: PaymentsConfig;
+  db: Kysely<Database>;
+  logger: SandboxLogger | undefined;
+  production: boolean;
+}
+
+/** `what` of the configuration, which the schema guarantees once a role selects its provider. */
+function selected<T>(what: T | undefined, provider: string): T {
+  if (what === undefined) throw new Error(`${provider} is selected without its settings`);
+  return what;
+}
+
 /**
- * Builds the providers the configuration names, each once even when it serves several roles. Real
- * adapters are loaded only when chosen (Stripe's package is large) and read their own variables, throwing
- * an error that names a missing one. The sandbox throws under NODE_ENV=production.
+ * How to build each provider of PROVIDERS (provider-ids.ts); keyed by its ids, so a new id does not compile
+ * without a builder. Real adapters are loaded only when chosen (Stripe's package is large).
+ */
+const BUILDERS: Record<ProviderId, (context: BuildContext) => Promise<PaymentProvider>> = {
+  sandbox: async ({ config, db, logger, production }) =>
+    createSandboxProvider({
+      db,
+      webhookSecret: config.sandboxWebhookSecret,
+      delayMs: config.sandboxDelayMs,
+      production,
+      ...(logger ? { logger } : {}),
+    }),
+  lakipay: async ({ config }) => {
+    const { createLakiPayProvider } = await import('./providers/lakipay/index.ts');
+    return createLakiPayProvider(selected(config.lakipay, 'LakiPay'));
+  },
+  chapa: async ({ config }) => {
+    const { createChapaProvider } = await import('./providers/chapa/index.ts');
+    return createChapaProvider(selected(config.chapa, 'Chapa'));
+  },
+  stripe: async ({ config }) => {
+    const { createStripeProvider } = await import('./providers/stripe/index.ts');
+    return createStripeProvider(selected(config.stripe, 'Stripe'));
+  },
+};
+
+/**
+ * Builds the providers the configuration names, each once even when it serves several roles. The sandbox
+ * throws when `production` is set (the configuration refuses it there first).
  */
 export async function createPaymentProviders(
   config: PaymentsConfig,
-  {
-    db,
-    logger,
-    env = process.env,
-  }: { db: Kysely<Database>; logger?: SandboxLogger; env?: NodeJS.ProcessEnv },
+  { db, logger, production = false }: { db: Kysely<Database>; logger?: SandboxLogger; production?: boolean },
 ): Promise<PaymentProviders> {
   const built = new Map<ProviderId, PaymentProvider>();
-  async function build(id: ProviderId): Promise<PaymentProvider> {
-    const existing = built.get(id);
-    if (existing) return existing;
-    let provider: PaymentProvider;
-    switch (id) {
-      case 'sandbox':
-        provider = createSandboxProvider({
-          db,
-          webhookSecret: config.sandboxWebhookSecret,
-          delayMs: config.sandboxDelayMs,
-          env,
-          ...(logger ? { logger } : {}),
-        });
-        break;
-      case 'lakipay': {
-        const { createLakiPayProvider, lakiPayConfigFromEnv } = await import('./providers/lakipay/index.ts');
-        provider = createLakiPayProvider(lakiPayConfigFromEnv(env));
-        break;
-      }
-      case 'chapa': {
-        const { createChapaProvider, chapaConfigFromEnv } = await import('./providers/chapa/index.ts');
-        provider = createChapaProvider(chapaConfigFromEnv(env));
-        break;
-      }
-      case 'stripe': {
-        const { createStripeProvider, stripeConfigFromEnv } = await import('./providers/stripe/index.ts');
-        provider = createStripeProvider(stripeConfigFromEnv(env));
-        break;
-      }
-    }
+  const providers = {} as PaymentProviders;
+  for (const role of PAYMENT_ROLES) {
+    const id = config[role];
+    const provider = built.get(id) ?? (await BUILDERS[id]({ config, db, logger, production }));
     built.set(id, provider);
-    return provider;
+    providers[role] = provider;
   }
-  return {
-    mobile: await build(config.mobile),
-    checkout: await build(config.checkout),
-    card: await build(config.card),
-  };
+  return providers;
 }

@@ -1,11 +1,12 @@
 import type { Currency, Locale, PaymentMethod } from '@lomi/core';
+import type { ProviderId } from './provider-ids.ts';
+
+export type { ProviderId } from './provider-ids.ts';
 
 /**
  * The contract every payment provider adapter meets (sandbox, LakiPay, Chapa, Stripe). Adapters only talk to
  * their provider; the invoice service owns state, crediting and idempotency. Amounts are integer minor units.
  */
-
-export type ProviderId = 'sandbox' | 'lakipay' | 'chapa' | 'stripe';
 
 /** What the provider says about a payment. Only `succeeded` and `failed` are final. */
 export type ProviderStatus = 'pending' | 'succeeded' | 'failed';

@@ -62,6 +62,7 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzApp> {
         jwtSecret: TEST_JWT_SECRET,
         tokenTtlSeconds: 3600,
         sms: 'sandbox',
+        smsInbox: false,
         google: undefined,
         rateLimitFactor: 1000,
       },

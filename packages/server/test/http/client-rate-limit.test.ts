@@ -2,53 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../src/db/database.ts';
 import { registerErrorHandler } from '../../src/errors/error-handler.ts';
-import {
-  limitPerClient,
-  readClientRateRule,
-  type ClientRateLimit,
-} from '../../src/http/client-rate-limit.ts';
+import { limitPerClient, type ClientRateLimit } from '../../src/http/client-rate-limit.ts';
 import { RateLimiter } from '../../src/http/rate-limiter.ts';
 import { RateLimitCounterRepository } from '../../src/rate-limits/rate-limit-counter-repository.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
 
 const greetings: ClientRateLimit = {
   scope: 'greeting',
-  env: 'LOMI_GREETING_RATE_LIMIT',
-  rule: { max: 5, windowMs: 600_000 },
   message: (wait) => `Too many greetings. Please try again in ${wait}.`,
 };
-
-describe('readClientRateRule', () => {
-  it('keeps the route’s rule when the environment sets nothing (or only blanks)', () => {
-    expect(readClientRateRule({}, greetings)).toEqual({ max: 5, windowMs: 600_000 });
-    expect(
-      readClientRateRule(
-        { LOMI_GREETING_RATE_LIMIT_MAX: ' ', LOMI_GREETING_RATE_LIMIT_WINDOW_MS: '' },
-        greetings,
-      ),
-    ).toEqual({ max: 5, windowMs: 600_000 });
-  });
-
-  it('reads <env>_MAX and <env>_WINDOW_MS', () => {
-    expect(
-      readClientRateRule(
-        { LOMI_GREETING_RATE_LIMIT_MAX: '50', LOMI_GREETING_RATE_LIMIT_WINDOW_MS: '60000' },
-        greetings,
-      ),
-    ).toEqual({ max: 50, windowMs: 60_000 });
-  });
-
-  it('refuses values that would silently disable or break the limit, naming the variable', () => {
-    for (const value of ['0', '-3', '2.5', 'many', '1e400']) {
-      expect(() => readClientRateRule({ LOMI_GREETING_RATE_LIMIT_MAX: value }, greetings), value).toThrow(
-        `LOMI_GREETING_RATE_LIMIT_MAX must be a whole number of 1 or more, got "${value}".`,
-      );
-    }
-    expect(() => readClientRateRule({ LOMI_GREETING_RATE_LIMIT_WINDOW_MS: '0' }, greetings)).toThrow(
-      /LOMI_GREETING_RATE_LIMIT_WINDOW_MS/,
-    );
-  });
-});
 
 describe.each(databaseKinds)('limitPerClient on %s', (kind) => {
   let database: LomiDatabase;
@@ -60,7 +22,7 @@ describe.each(databaseKinds)('limitPerClient on %s', (kind) => {
     app = Fastify();
     registerErrorHandler(app);
     const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
-    const onRequest = limitPerClient(limiter, greetings, { LOMI_GREETING_RATE_LIMIT_MAX: '2' });
+    const onRequest = limitPerClient(limiter, greetings, { max: 2, windowMs: 600_000 });
     app.post('/greetings', { onRequest }, async () => ({ handled: ++handled }));
     app.get('/other', async () => 'not limited');
   });
@@ -98,12 +60,5 @@ describe.each(databaseKinds)('limitPerClient on %s', (kind) => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);
     expect(JSON.stringify(keys)).not.toContain('203.0.113');
-  });
-
-  it('throws at registration for a malformed environment value', () => {
-    const limiter = new RateLimiter(new RateLimitCounterRepository(database.db));
-    expect(() => limitPerClient(limiter, greetings, { LOMI_GREETING_RATE_LIMIT_WINDOW_MS: 'soon' })).toThrow(
-      'LOMI_GREETING_RATE_LIMIT_WINDOW_MS must be a whole number of 1 or more, got "soon".',
-    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../src/config/read-server-config.ts';
 import { isLoopbackAddress, isPrivateAddress } from '../../src/http/address-ranges.ts';
 import { fastifyTrustProxy, readTrustProxy } from '../../src/http/trust-proxy.ts';
 
@@ -18,15 +19,19 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses true, saying what to write instead, and anything it cannot read', () => {
+    const refusal = (value: string) => () => readServerConfig({ TRUST_PROXY: value });
     for (const value of ['true', 'TRUE', ' true ']) {
-      expect(() => readTrustProxy(value)).toThrow(
-        /would believe any X-Forwarded-For a client sends.*TRUST_PROXY=1 behind one reverse proxy.*TRUST_PROXY=10\.0\.0\.5/,
+      expect(refusal(value)).toThrow(
+        /TRUST_PROXY=1 behind one reverse proxy.*TRUST_PROXY=10\.0\.0\.5.*TRUST_PROXY=true would believe any X-Forwarded-For a client sends/,
       );
     }
-    expect(() => readTrustProxy('yes')).toThrow('"yes" is neither');
-    expect(() => readTrustProxy('10.0.0.0/33')).toThrow('"10.0.0.0/33" is neither');
-    expect(() => readTrustProxy('10.0.0.1,')).toThrow('TRUST_PROXY must be a hop count');
-    expect(() => readTrustProxy('50')).toThrow('at most 10');
+    expect(refusal('yes')).toThrow(
+      'TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDRs ' +
+        '(10.0.0.5,10.1.0.0/16); "yes" is neither, got "yes".',
+    );
+    expect(refusal('10.0.0.0/33')).toThrow('"10.0.0.0/33" is neither');
+    expect(refusal('10.0.0.1,')).toThrow('TRUST_PROXY must be a hop count');
+    expect(refusal('50')).toThrow('TRUST_PROXY must be a hop count of at most 10, got "50".');
   });
 
   it('trusts a hop count only from a proxy on a loopback or private address', () => {

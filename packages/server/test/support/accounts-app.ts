@@ -52,6 +52,7 @@ export async function createAccountsApp(
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
     sms: 'sandbox',
+    smsInbox: true,
     google: undefined,
     rateLimitFactor: 1,
     ...accounts.config,

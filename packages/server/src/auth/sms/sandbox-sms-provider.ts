@@ -33,21 +33,22 @@ export class SmsSandboxInProductionError extends Error {
 /**
  * Creates the SMS sandbox. The messages live in this process (a development aid, like the payment sandbox's
  * scheduled webhooks); it keeps the last `capacity`. The dev inbox that shows them is served only when
- * `inbox` says so, by default when LOMI_SMS_SANDBOX_INBOX=1: every sign-in code is in it, and a demo
- * deployment behind a proxy must not publish them by default.
+ * `inbox` says so (the configuration's LOMI_SMS_SANDBOX_INBOX=1): every sign-in code is in it, and a demo
+ * deployment behind a proxy must not publish them by default. `production` (NODE_ENV=production) refuses
+ * the sandbox.
  */
 export function createSandboxSmsProvider({
   logger,
   capacity = 50,
-  env = process.env,
-  inbox: inboxServed = env.LOMI_SMS_SANDBOX_INBOX === '1',
+  production = false,
+  inbox: inboxServed = false,
 }: {
   logger?: SandboxSmsLogger;
   capacity?: number;
-  env?: NodeJS.ProcessEnv;
+  production?: boolean;
   inbox?: boolean;
 } = {}): SandboxSmsProvider {
-  if (env.NODE_ENV === 'production') throw new SmsSandboxInProductionError();
+  if (production) throw new SmsSandboxInProductionError();
   const inbox: SandboxSms[] = [];
   return {
     id: 'sandbox',

@@ -1,7 +1,9 @@
-import { positiveInteger } from '../../http/client-rate-limit.ts';
 import type { RateRule } from '../../http/rate-limiter.ts';
 
-/** How often donations may be started, and how many may wait for payment at once (issue 11, #4). */
+/**
+ * How often donations may be started, and how many may wait for payment at once (issue 11, #4); the
+ * configuration schema (src/config/) reads the variables, over these defaults.
+ */
 export interface InitiationLimits {
   /** Requests per client address over the four initiation endpoints (LOMI_DONATION_RATE_LIMIT_*). */
   perClient: RateRule;
@@ -23,25 +25,3 @@ export const DEFAULT_INITIATION_LIMITS: InitiationLimits = {
   pendingPerClient: 50,
   pendingPerPhone: 2,
 };
-
-/** The limits with what the environment sets; a malformed value throws, so the server does not start. */
-export function readInitiationLimits(env: NodeJS.ProcessEnv = process.env): InitiationLimits {
-  const rule = (name: string, fallback: RateRule): RateRule => ({
-    max: positiveInteger(env, `${name}_MAX`, fallback.max),
-    windowMs: positiveInteger(env, `${name}_WINDOW_MS`, fallback.windowMs),
-  });
-  return {
-    perClient: rule('LOMI_DONATION_RATE_LIMIT', DEFAULT_INITIATION_LIMITS.perClient),
-    perPhone: rule('LOMI_DONATION_PHONE_RATE_LIMIT', DEFAULT_INITIATION_LIMITS.perPhone),
-    pendingPerClient: positiveInteger(
-      env,
-      'LOMI_DONATION_PENDING_PER_CLIENT_MAX',
-      DEFAULT_INITIATION_LIMITS.pendingPerClient,
-    ),
-    pendingPerPhone: positiveInteger(
-      env,
-      'LOMI_DONATION_PENDING_PER_PHONE_MAX',
-      DEFAULT_INITIATION_LIMITS.pendingPerPhone,
-    ),
-  };
-}

@@ -4,7 +4,7 @@ import { googleRoutes } from './google-routes.ts';
 import { phoneOtpRoutes } from './phone-otp-routes.ts';
 import { userRoutes } from '../users/user-routes.ts';
 import { AccessTokens } from '../../auth/access-tokens.ts';
-import { readAccountsConfig, type AccountsConfig } from '../../auth/accounts-config.ts';
+import type { AccountsConfig } from '../../auth/accounts-config.ts';
 import type { AccountRepository } from '../../auth/account-repository.ts';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
@@ -60,7 +60,7 @@ const isSandbox = (sms: SmsProvider | undefined): sms is SandboxSmsProvider => s
 export async function registerAccounts(
   app: FastifyInstance,
   { accounts, codes, limiter }: AccountServices,
-  options: AccountsOptions = { config: readAccountsConfig() },
+  options: AccountsOptions,
 ): Promise<void> {
   const { config, now } = options;
   const tokens = new AccessTokens({
@@ -76,7 +76,10 @@ export async function registerAccounts(
   );
   const rules = otpRules(options);
   const sms =
-    options.sms ?? (config.sms === 'sandbox' ? createSandboxSmsProvider({ logger: app.log }) : undefined);
+    options.sms ??
+    (config.sms === 'sandbox'
+      ? createSandboxSmsProvider({ logger: app.log, inbox: config.smsInbox })
+      : undefined);
 
   await app.register(authRoutes, { accounts, tokens, limiter, limits });
   await app.register(phoneOtpRoutes, { accounts, tokens, codes, rules, sms, limiter, limits });

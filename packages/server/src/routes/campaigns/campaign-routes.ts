@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams } from '../../http/query-params.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { DonationRepository } from '../../donations/donation-repository.ts';
@@ -19,6 +19,8 @@ export interface CampaignRoutesOptions {
   organizations: OrganizationRepository;
   /** Counts messages to organizers per client. */
   limiter: RateLimiter;
+  /** Messages to organizers per client and window (LOMI_CONTACT_RATE_LIMIT_*). */
+  contactRateLimit: RateRule;
 }
 
 /**
@@ -27,10 +29,10 @@ export interface CampaignRoutesOptions {
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { campaigns, donations, messages, organizations, limiter },
+  { campaigns, donations, messages, organizations, limiter, contactRateLimit },
 ) => {
   await app.register(myCampaignRoutes, { campaigns, donations });
-  await app.register(contactFundraiserRoutes, { messages, limiter });
+  await app.register(contactFundraiserRoutes, { messages, limiter, rateLimit: contactRateLimit });
 
   app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
     const { page, category, search, organization_id: organizationId, ordering } = request.query;

@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import { idParams } from '../../http/query-params.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import { contactFundraiserBody } from './contact-fundraiser-schemas.ts';
 import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 
@@ -11,13 +11,14 @@ export interface ContactFundraiserRoutesOptions {
   messages: FundraiserMessages;
   /** Counts the messages of each client (in the database, shared by every instance). */
   limiter: RateLimiter;
+  /** Messages per client and window (LOMI_CONTACT_RATE_LIMIT_*; 5 per 10 minutes by default). */
+  rateLimit: RateRule;
 }
 
-// 5 messages per 10 minutes: enough to write to a few organizers, too few to flood one's notifications.
+// 5 messages per 10 minutes by default: enough to write to a few organizers, too few to flood one's
+// notifications.
 const messageLimit: ClientRateLimit = {
   scope: 'contact-fundraiser',
-  env: 'LOMI_CONTACT_RATE_LIMIT',
-  rule: { max: 5, windowMs: 10 * 60_000 },
   message: (wait) => `Too many messages from your connection. Please try again in ${wait}.`,
 };
 
@@ -28,7 +29,7 @@ const messageLimit: ClientRateLimit = {
  */
 export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRoutesOptions> = async (
   app,
-  { messages, limiter },
+  { messages, limiter, rateLimit },
 ) => {
   app.post(
     '/api/campaigns/:id/contact/',
@@ -36,7 +37,7 @@ export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRou
       schema: { params: idParams, body: contactFundraiserBody },
       // Visitors may write; a signed-in sender is recorded, so deleting their account can anonymize it.
       config: { auth: 'optional' },
-      onRequest: limitPerClient(limiter, messageLimit),
+      onRequest: limitPerClient(limiter, messageLimit, rateLimit),
     },
     async (request, reply) => {
       const { id } = request.params;

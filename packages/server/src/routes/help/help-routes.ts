@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { HelpQuestionRepository } from '../../help/help-repository.ts';
 import { newHelpQuestionBody } from './help-schemas.ts';
 
@@ -8,13 +8,13 @@ export interface HelpRoutesOptions {
   questions: HelpQuestionRepository;
   /** Counts the questions of each client (in the database, shared by every instance). */
   limiter: RateLimiter;
+  /** Questions per client and window (LOMI_HELP_RATE_LIMIT_*; 5 per 10 minutes by default). */
+  rateLimit: RateRule;
 }
 
-// 5 questions per 10 minutes: enough for a person with follow-ups, too few to flood the team's inbox.
+// 5 questions per 10 minutes by default: enough for a person with follow-ups, too few to flood the team's inbox.
 const questionLimit: ClientRateLimit = {
   scope: 'help-question',
-  env: 'LOMI_HELP_RATE_LIMIT',
-  rule: { max: 5, windowMs: 10 * 60_000 },
   message: (wait) => `Too many questions from your connection. Please try again in ${wait}.`,
 };
 
@@ -23,10 +23,13 @@ const questionLimit: ClientRateLimit = {
  * spec names no path (its site only showed a thank-you); this one follows the API's `/api/<things>/` style.
  * Limited per client address (`LOMI_HELP_RATE_LIMIT_MAX` / `_WINDOW_MS`).
  */
-export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (app, { questions, limiter }) => {
+export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
+  app,
+  { questions, limiter, rateLimit },
+) => {
   app.post(
     '/api/help/questions/',
-    { schema: { body: newHelpQuestionBody }, onRequest: limitPerClient(limiter, questionLimit) },
+    { schema: { body: newHelpQuestionBody }, onRequest: limitPerClient(limiter, questionLimit, rateLimit) },
     async (request, reply) => reply.status(201).send(await questions.insert(request.body)),
   );
 };

@@ -22,7 +22,7 @@ export interface PaymentsOptions {
   checkoutTtlMs?: number;
   /** When a poll of a pending invoice asks the provider; 5 s old, once per 5 s by default. */
   pollVerify?: { minAgeMs: number; debounceMs: number };
-  /** Rate limits and pending caps on starting donations; by default read from the environment. */
+  /** Rate limits and pending caps on starting donations (LOMI_DONATION_*); the defaults when not given. */
   initiationLimits?: InitiationLimits;
 }
 

@@ -4,13 +4,14 @@ import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { providerById } from '../../payments/provider-registry.ts';
+import { PROVIDER_IDS } from '../../payments/provider-ids.ts';
 import { handleWebhook, type WebhookHandlerOptions } from '../../payments/webhooks/webhook-handler.ts';
 
 export interface WebhookRoutesOptions extends Omit<WebhookHandlerOptions, 'logger'> {
   providers: PaymentProviders;
 }
 
-const webhookParams = z.object({ provider: z.enum(['sandbox', 'lakipay', 'chapa', 'stripe']) });
+const webhookParams = z.object({ provider: z.enum(PROVIDER_IDS) });
 
 /**
  * POST /api/webhooks/{sandbox|lakipay|chapa|stripe}. Registered in its own context whose only body parser

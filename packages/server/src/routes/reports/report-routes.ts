@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/api-error.ts';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { ReportRepository } from '../../reports/report-repository.ts';
@@ -13,13 +13,13 @@ export interface ReportRoutesOptions {
   organizations: OrganizationRepository;
   /** Counts the reports of each client (in the database, shared by every instance). */
   limiter: RateLimiter;
+  /** Reports per client and window (LOMI_REPORT_RATE_LIMIT_*; 5 per 10 minutes by default). */
+  rateLimit: RateRule;
 }
 
-// 5 reports per 10 minutes: plenty for a person, too few to flood the moderators' queue.
+// 5 reports per 10 minutes by default: plenty for a person, too few to flood the moderators' queue.
 const reportLimit: ClientRateLimit = {
   scope: 'report',
-  env: 'LOMI_REPORT_RATE_LIMIT',
-  rule: { max: 5, windowMs: 10 * 60_000 },
   message: (wait) => `Too many reports from your connection. Please try again in ${wait}.`,
 };
 
@@ -33,11 +33,11 @@ const isForeignKeyViolation = (error: unknown) =>
  */
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
   app,
-  { reports, campaigns, organizations, limiter },
+  { reports, campaigns, organizations, limiter, rateLimit },
 ) => {
   app.post(
     '/api/reports/',
-    { schema: { body: newReportBody }, onRequest: limitPerClient(limiter, reportLimit) },
+    { schema: { body: newReportBody }, onRequest: limitPerClient(limiter, reportLimit, rateLimit) },
     async (request, reply) => {
       const body = request.body;
       const target =

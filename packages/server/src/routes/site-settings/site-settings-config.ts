@@ -1,5 +1,4 @@
 import type { PartnerLink, SiteSettingItem, SiteSettings } from '@lomi/core';
-import { ConfigError } from '../../config-error.ts';
 
 /**
  * What a demo deployment shows when the operator has not set an item (never in production, where an unset
@@ -17,73 +16,39 @@ export const DEMO_SITE_SETTINGS = {
   ],
 } as const;
 
-const MAX_TEXT = 200;
-const MAX_PARTNERS = 12;
-
-function text(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  if (value.length > MAX_TEXT) throw new ConfigError(`${name} must be at most ${MAX_TEXT} characters.`);
-  return value;
-}
-
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** LOMI_PARTNER_LINKS: a JSON array of `{"name": "…", "url": "https://…"}`. */
-function partnerLinks(raw: string | undefined): PartnerLink[] | null {
-  if (!raw?.trim()) return null;
-  const problem = new ConfigError(
-    'LOMI_PARTNER_LINKS must be a JSON array of {"name": "…", "url": "https://…"} ' +
-      `(at most ${MAX_PARTNERS}; "[]" for none).`,
-  );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw problem;
-  }
-  if (!Array.isArray(parsed) || parsed.length > MAX_PARTNERS) throw problem;
-  return parsed.map((entry: unknown) => {
-    const { name, url } = (entry ?? {}) as { name?: unknown; url?: unknown };
-    const href = httpUrl(url);
-    if (typeof name !== 'string' || !name.trim() || name.length > MAX_TEXT || !href) throw problem;
-    return { name: name.trim(), url: href };
-  });
+/** The site settings' variables as the configuration schema (src/config/) read them; unset is `undefined`. */
+export interface SiteSettingValues {
+  email: string | undefined;
+  phone: string | undefined;
+  addressEn: string | undefined;
+  addressAm: string | undefined;
+  partners: PartnerLink[] | undefined;
 }
 
 /**
  * The footer's contact details and the home page's partner links, from LOMI_CONTACT_EMAIL,
  * LOMI_CONTACT_PHONE, LOMI_CONTACT_ADDRESS (+ LOMI_CONTACT_ADDRESS_AM) and LOMI_PARTNER_LINKS. Outside
  * production an unset item falls back to {@link DEMO_SITE_SETTINGS} and is listed in `demo`; in production
- * it stays empty, so no invented detail reaches real visitors. Throws {@link ConfigError} on a malformed value.
+ * it stays empty, so no invented detail reaches real visitors.
  */
-export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  const production = env.NODE_ENV === 'production';
+export function siteSettingsFrom(values: SiteSettingValues, production: boolean): SiteSettings {
   const demo: SiteSettingItem[] = [];
-  function orDemo<T>(item: SiteSettingItem, value: T | null, fallback: T): T | null {
-    if (value !== null || production) return value;
+  function orDemo<T>(item: SiteSettingItem, value: T | undefined, fallback: T): T | null {
+    if (value !== undefined) return value;
+    if (production) return null;
     demo.push(item);
     return fallback;
   }
-  const addressEn = text(env, 'LOMI_CONTACT_ADDRESS');
-  const addressAm = text(env, 'LOMI_CONTACT_ADDRESS_AM');
-  const address = addressEn ? { en: addressEn, am: addressAm ?? addressEn } : null;
+  const address = values.addressEn
+    ? { en: values.addressEn, am: values.addressAm ?? values.addressEn }
+    : undefined;
   return {
     contact: {
-      email: orDemo('email', text(env, 'LOMI_CONTACT_EMAIL'), DEMO_SITE_SETTINGS.email),
-      phone: orDemo('phone', text(env, 'LOMI_CONTACT_PHONE'), DEMO_SITE_SETTINGS.phone),
+      email: orDemo('email', values.email, DEMO_SITE_SETTINGS.email),
+      phone: orDemo('phone', values.phone, DEMO_SITE_SETTINGS.phone),
       address: orDemo('address', address, { ...DEMO_SITE_SETTINGS.address }),
     },
-    partners:
-      orDemo('partners', partnerLinks(env.LOMI_PARTNER_LINKS), [...DEMO_SITE_SETTINGS.partners]) ?? [],
+    partners: orDemo('partners', values.partners, [...DEMO_SITE_SETTINGS.partners]) ?? [],
     demo,
   };
 }

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app.ts';
-import { ConfigError } from '../../../src/config-error.ts';
+import { ConfigError } from '../../../src/config/config-error.ts';
+import { readServerConfig, type Environment } from '../../../src/config/read-server-config.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
-import {
-  DEMO_SITE_SETTINGS,
-  readSiteSettings,
-} from '../../../src/routes/site-settings/site-settings-config.ts';
+import { DEMO_SITE_SETTINGS } from '../../../src/routes/site-settings/site-settings-config.ts';
+import { PRODUCTION_ENVIRONMENT } from '../../support/production-environment.ts';
 import { TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 
@@ -22,7 +21,13 @@ const CONFIGURED = {
   LOMI_PARTNER_LINKS: JSON.stringify([{ name: 'Real Partner', url: 'https://partner.et/' }]),
 };
 
-describe('readSiteSettings', () => {
+/** The site settings the configuration reads from `env` (with what production needs besides). */
+function readSiteSettings(env: Environment) {
+  return readServerConfig({ ...(env.NODE_ENV === 'production' ? PRODUCTION_ENVIRONMENT : {}), ...env })
+    .siteSettings;
+}
+
+describe('the site settings of the configuration', () => {
   it('answers the operator’s settings as they are, with nothing marked as demo', () => {
     for (const NODE_ENV of ['production', 'development']) {
       expect(readSiteSettings({ NODE_ENV, ...CONFIGURED })).toEqual({

@@ -1,5 +1,4 @@
 import type { FetchLike } from '../wire/fetch-json.ts';
-import { requiredEnv, type Env } from '../wire/required-env.ts';
 
 /** How to reach Chapa (API v1) and check its webhooks. */
 export interface ChapaConfig {
@@ -15,18 +14,3 @@ export interface ChapaConfig {
 }
 
 export const chapaDefaultBaseUrl = 'https://api.chapa.co';
-
-/**
- * Reads `CHAPA_SECRET_KEY`, `CHAPA_WEBHOOK_SECRET` and the optional `CHAPA_BASE_URL`. Throws an Error naming
- * each missing variable.
- */
-export function chapaConfigFromEnv(env: Env): ChapaConfig {
-  const vars = requiredEnv(env, 'Chapa', ['CHAPA_SECRET_KEY', 'CHAPA_WEBHOOK_SECRET']);
-  return {
-    baseUrl: (env.CHAPA_BASE_URL?.trim() || chapaDefaultBaseUrl)
-      .replace(/(?<!\/)\/+$/, '')
-      .replace(/\/v1$/, ''),
-    secretKey: vars.CHAPA_SECRET_KEY,
-    webhookSecret: vars.CHAPA_WEBHOOK_SECRET,
-  };
-}

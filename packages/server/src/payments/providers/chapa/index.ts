@@ -1,2 +1,2 @@
 export { createChapaProvider } from './chapa-provider.ts';
-export { chapaConfigFromEnv, chapaDefaultBaseUrl, type ChapaConfig } from './chapa-config.ts';
+export { chapaDefaultBaseUrl, type ChapaConfig } from './chapa-config.ts';

@@ -1,2 +1,2 @@
 export { createLakiPayProvider } from './lakipay-provider.ts';
-export { lakiPayConfigFromEnv, lakiPayDefaultBaseUrl, type LakiPayConfig } from './lakipay-config.ts';
+export { lakiPayDefaultBaseUrl, type LakiPayConfig } from './lakipay-config.ts';

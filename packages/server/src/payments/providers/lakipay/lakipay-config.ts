@@ -1,6 +1,4 @@
-import { createPublicKey } from 'node:crypto';
 import type { FetchLike } from '../wire/fetch-json.ts';
-import { requiredEnv, type Env } from '../wire/required-env.ts';
 
 /** How to reach LakiPay and check its webhooks. */
 export interface LakiPayConfig {
@@ -16,22 +14,3 @@ export interface LakiPayConfig {
 }
 
 export const lakiPayDefaultBaseUrl = 'https://api.lakipay.co';
-
-/**
- * Reads `LAKIPAY_API_KEY`, `LAKIPAY_WEBHOOK_PUBLIC_KEY` (PEM; `\n` escapes are accepted so it fits on one
- * line) and the optional `LAKIPAY_BASE_URL`. Throws an Error naming each missing variable.
- */
-export function lakiPayConfigFromEnv(env: Env): LakiPayConfig {
-  const vars = requiredEnv(env, 'LakiPay', ['LAKIPAY_API_KEY', 'LAKIPAY_WEBHOOK_PUBLIC_KEY']);
-  const webhookPublicKey = vars.LAKIPAY_WEBHOOK_PUBLIC_KEY.replaceAll('\\n', '\n');
-  try {
-    createPublicKey(webhookPublicKey);
-  } catch (error) {
-    throw new Error('LAKIPAY_WEBHOOK_PUBLIC_KEY is not a PEM public key', { cause: error });
-  }
-  return {
-    baseUrl: (env.LAKIPAY_BASE_URL?.trim() || lakiPayDefaultBaseUrl).replace(/(?<!\/)\/+$/, ''),
-    apiKey: vars.LAKIPAY_API_KEY,
-    webhookPublicKey,
-  };
-}

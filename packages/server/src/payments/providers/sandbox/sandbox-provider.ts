@@ -39,8 +39,8 @@ export interface SandboxProviderOptions {
   logger?: SandboxLogger;
   /** Waits before each retry of a webhook our endpoint answered with a 5xx or never got; 1 s then 5 s. */
   retryDelaysMs?: readonly number[];
-  /** Checked for NODE_ENV=production, which the sandbox refuses. */
-  env?: NodeJS.ProcessEnv;
+  /** NODE_ENV=production (the configuration's `production`), which the sandbox refuses. */
+  production?: boolean;
 }
 
 /** The sandbox provider: a {@link PaymentProvider} plus the actions of its hosted checkout page. */
@@ -91,7 +91,7 @@ const eventSchema = z.object({
 
 /** Creates the built-in sandbox provider (see ARCHITECTURE.md "Payments" for its magic phone numbers). */
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
-  if ((options.env ?? process.env).NODE_ENV === 'production') throw new SandboxInProductionError();
+  if (options.production) throw new SandboxInProductionError();
   const store = new SandboxPaymentRepository(options.db);
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);

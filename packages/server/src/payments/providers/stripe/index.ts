@@ -1,2 +1,2 @@
 export { createStripeProvider } from './stripe-provider.ts';
-export { stripeConfigFromEnv, type StripeConfig } from './stripe-config.ts';
+export { type StripeConfig } from './stripe-config.ts';

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('sandbox provider on %s', (kind) => {
         db: database.db,
         webhookSecret: 's',
         delayMs: 1,
-        env: { NODE_ENV: 'production' },
+        production: true,
       }),
     ).toThrow(SandboxInProductionError);
   });
