@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { donorFromAccount, type Campaign } from '@lomi/core';
+import { donorFromAccount, parsePositiveId, type Campaign } from '@lomi/core';
 import { DonateWizard, useCampaign } from '@lomi/react';
 import { CampaignNotFound } from '../campaign/campaign-not-found.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
@@ -21,8 +21,9 @@ const WIZARD_FEATURES = ['donation', 'donate-wizard'] as const;
 export default function DonationPage() {
   const { id = '' } = useParams();
   useDonateStyles();
-  if (!/^\d{1,15}$/.test(id)) return <CampaignNotFound />;
-  return <DonationForCampaign key={id} id={Number(id)} />;
+  const campaignId = parsePositiveId(id);
+  if (campaignId === undefined) return <CampaignNotFound />;
+  return <DonationForCampaign key={campaignId} id={campaignId} />;
 }
 
 function DonationForCampaign({ id }: { id: number }) {

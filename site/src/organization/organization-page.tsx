@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@lomi/core';
+import { ApiError, parsePositiveId } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -12,13 +12,14 @@ import './organization.css';
 /** /organization/{id} (§2 organization public page) with its loading, not-found and error states (§8). */
 export default function OrganizationPage() {
   const { id = '' } = useParams();
+  const organizationId = parsePositiveId(id);
   return (
     <OrganizationTextProvider fallback={<LoadingState />}>
-      {/* Only plain digits are ids; anything else cannot exist, so no request is made. */}
-      {/^\d{1,9}$/.test(id) && Number(id) > 0 ? (
-        <OrganizationDetails key={id} id={Number(id)} />
-      ) : (
+      {/* Only an id by @lomi/core's rule can exist; for anything else no request is made. */}
+      {organizationId === undefined ? (
         <InvalidId />
+      ) : (
+        <OrganizationDetails key={organizationId} id={organizationId} />
       )}
     </OrganizationTextProvider>
   );

@@ -55,9 +55,9 @@ export function parseInternationalPhone(text: string, plusSign: PhonePlusSign = 
  * a number with {@link parseInternationalPhone}.
  */
 export const INTERNATIONAL_PHONE_PATTERNS: Readonly<Record<PhonePlusSign, string>> = {
-  refused: `^${PHONE_COUNTRY_CODE}[0-9]{${PHONE_LOCAL_DIGITS}}$`,
-  optional: `^\\+?${PHONE_COUNTRY_CODE}[0-9]{${PHONE_LOCAL_DIGITS}}$`,
-  required: `^\\+${PHONE_COUNTRY_CODE}[0-9]{${PHONE_LOCAL_DIGITS}}$`,
+  refused: `^${PHONE_COUNTRY_CODE}\\d{${PHONE_LOCAL_DIGITS}}$`,
+  optional: `^\\+?${PHONE_COUNTRY_CODE}\\d{${PHONE_LOCAL_DIGITS}}$`,
+  required: `^\\+${PHONE_COUNTRY_CODE}\\d{${PHONE_LOCAL_DIGITS}}$`,
 };
 
 /** True for `251` and 9 digits (see {@link parseInternationalPhone} for the `+`). */
