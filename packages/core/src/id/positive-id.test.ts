@@ -56,7 +56,7 @@ describe('parsePositiveId', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (text) => {
         const id = parsePositiveId(text);
-        const digits = /^[0-9]{1,10}$/.test(text);
+        const digits = /^\d{1,10}$/.test(text);
         expect(id !== undefined).toBe(digits && isPositiveId(Number(text)));
       }),
     );
