@@ -157,6 +157,7 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
 
 /** Exported functions that take no typed text: numbers, ids, choices from a list, clients and stores. */
 const TAKE_NO_TYPED_TEXT = [
+  'acceptsDonations',
   'ApiError',
   'balanceIn',
   'campaignShareUrl',
@@ -171,6 +172,7 @@ const TAKE_NO_TYPED_TEXT = [
   'donationDisplayStatus',
   'donationEventDetail',
   'donationFailureText',
+  'donationsClosedReason',
   'emptyDonateWizardForm',
   'fetchSiteSettings',
   'formatCreatedAgo',

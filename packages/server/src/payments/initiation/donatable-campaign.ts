@@ -1,3 +1,4 @@
+import { donationsClosedReason } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
@@ -17,10 +18,11 @@ export async function assertDonatable(db: Kysely<Database>, campaignId: number, 
     .where('c.status', '!=', 'draft')
     .executeTakeFirst();
   if (!campaign) throw notFound('Campaign', campaignId);
-  if (campaign.status !== 'active') {
+  const closed = donationsClosedReason(campaign, now);
+  if (closed === 'not-active') {
     throw new ApiError(409, ErrorCodes.campaignClosed, 'This campaign is no longer accepting donations.');
   }
-  if (campaign.deadline && campaign.deadline <= now) {
+  if (closed === 'deadline-passed') {
     throw new ApiError(
       409,
       ErrorCodes.campaignClosed,
