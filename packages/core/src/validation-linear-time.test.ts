@@ -174,6 +174,7 @@ const TAKE_NO_TYPED_TEXT = [
   'donationFailureText',
   'donationsClosedReason',
   'emptyDonateWizardForm',
+  'errorKind',
   'fetchSiteSettings',
   'formatCreatedAgo',
   'formatDate',

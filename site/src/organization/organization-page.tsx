@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, parsePositiveId } from '@lomi/core';
+import { errorKind, parsePositiveId } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -31,13 +31,13 @@ function OrganizationDetails({ id }: { id: number }) {
   const t = useOrganizationText();
   const result = useApi(`organization/${id}`, (client, signal) => client.organizations.get(id, { signal }));
   const organization = result.data;
-  const status = result.error instanceof ApiError ? result.error.status : 0;
-  // 400 (an id the API rejects) and 404 both mean there is no such organization to show.
+  const kind = errorKind(result.error);
+  // An id the API rejects and an unknown one both mean there is no such organization to show.
   const view: View = organization
     ? 'ready'
     : result.state === 'loading'
       ? 'loading'
-      : status === 404 || status === 400
+      : kind === 'not-found' || kind === 'invalid'
         ? 'not-found'
         : 'error';
   // One title for the page, set here: a child's effect would run first and be overwritten by this one.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError, parsePositiveId, type ReportTargetType } from '@lomi/core';
+import { errorKind, parsePositiveId, type ReportTargetType } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -42,8 +42,8 @@ function ReportTarget({ type, id }: { type: ReportTargetType; id: number }) {
     return <ReportPageView target={{ type, id }} name={result.data.name} backTo={result.data.backTo} />;
   }
   if (result.state === 'loading') return <LoadingState />;
-  const status = result.error instanceof ApiError ? result.error.status : 0;
-  if (status === 404 || status === 400) return <ReportTargetNotFound type={type} />;
+  const kind = errorKind(result.error);
+  if (kind === 'not-found' || kind === 'invalid') return <ReportTargetNotFound type={type} />;
   return <ReportTargetError onRetry={result.retry} />;
 }
 
