@@ -11,5 +11,6 @@ export * from './report/index.ts';
 export * from './help/index.ts';
 export * from './campaign-owner/index.ts';
 export * from './account/index.ts';
+export * from './notification/index.ts';
 export * from './withdraw/index.ts';
 export * from './site-settings/index.ts';

@@ -188,6 +188,7 @@ const TAKE_NO_TYPED_TEXT = [
   'intlLocale',
   'loadMessages',
   'needsPhone',
+  'parseNotificationParams',
   'paymentFlow',
   'progressPercent',
   'reportSubmittedDetail',

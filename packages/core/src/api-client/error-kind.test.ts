@@ -38,6 +38,12 @@ describe('errorKind', () => {
     expect(errorKind(failure(418, CLIENT_ERROR_CODES.http))).toBe('failed');
   });
 
+  it('reads a malformed request by its status: the code is sent with several', () => {
+    expect(errorKind(failure(400, API_ERROR_CODES.badRequest))).toBe('invalid');
+    expect(errorKind(failure(413, API_ERROR_CODES.badRequest))).toBe('failed');
+    expect(errorKind(failure(415, API_ERROR_CODES.badRequest))).toBe('failed');
+  });
+
   it('calls anything that is not an ApiError failed', () => {
     expect(errorKind(new Error('boom'))).toBe('failed');
     expect(errorKind(undefined)).toBe('failed');

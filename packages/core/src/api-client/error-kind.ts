@@ -35,7 +35,6 @@ type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_COD
 // Every code has a kind: a new code in API_ERROR_CODES does not compile until it is given one here.
 const KIND_OF_CODE: Record<ApiErrorCode | ClientErrorCode, ErrorKind | undefined> = {
   [API_ERROR_CODES.validation]: 'invalid',
-  [API_ERROR_CODES.badRequest]: 'invalid',
   [API_ERROR_CODES.weakPassword]: 'invalid',
   [API_ERROR_CODES.pageOutOfRange]: 'page-out-of-range',
   [API_ERROR_CODES.notFound]: 'not-found',
@@ -63,6 +62,8 @@ const KIND_OF_CODE: Record<ApiErrorCode | ClientErrorCode, ErrorKind | undefined
   [CLIENT_ERROR_CODES.network]: 'offline',
   [CLIENT_ERROR_CODES.timeout]: 'offline',
   [CLIENT_ERROR_CODES.aborted]: 'aborted',
+  // Sent with 400, 413 or 415 by the router and body parsers: read by its status below.
+  [API_ERROR_CODES.badRequest]: undefined,
   // An error answer without a Lomi body (a proxy or gateway in front of the API): read by its status below.
   [CLIENT_ERROR_CODES.http]: undefined,
 };
