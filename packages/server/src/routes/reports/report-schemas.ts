@@ -12,9 +12,9 @@ const targetId = (what: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-/** An optional contact field: trimmed, `null` when empty or left out. */
 const INVALID_PHONE = 'Enter a valid 9-digit phone number (251 followed by 9 digits)';
 
+/** An optional contact field: trimmed, `null` when empty or left out. */
 const optionalContact = z
   .string({ error: 'must be text' })
   .nullish()
