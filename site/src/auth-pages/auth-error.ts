@@ -1,4 +1,4 @@
-import { ApiError } from '@lomi/core';
+import { API_ERROR_CODES, ApiError, errorKind } from '@lomi/core';
 import type { AuthMessageKey } from './auth-text.ts';
 
 /**
@@ -38,18 +38,19 @@ const LOGIN_FIELD_LABELS: Partial<Record<string, AuthMessageKey>> = {
 };
 
 /**
- * Words each failure in the page's language, by status, code and the fields the answer names; an answer
- * none of these cases describes gets the generic text rather than the server's English.
+ * Words each failure in the page's language, by its kind and code (`errorKind`, never the HTTP status) and
+ * the fields the answer names; an answer none of these cases describes gets the generic text rather than the
+ * server's English.
  */
 export function authFailure(error: unknown, call: AuthCall): AuthFailure {
   if (!(error instanceof ApiError)) return { key: 'auth.error.generic' };
   if (error.isNetworkError) return { key: 'auth.error.network' };
   const named = error.errors ?? {};
-  switch (error.status) {
-    case 400: {
+  switch (errorKind(error)) {
+    case 'invalid': {
       const refused = Object.keys(named)[0];
       // Switched on the code and field, never on the English message.
-      if (error.code === 'LOMI_ERR_WEAK_PASSWORD')
+      if (error.code === API_ERROR_CODES.weakPassword)
         return { key: 'auth.error.passwordCommon', input: refused };
       if (call === 'change-password' && 'old_password' in named) {
         return { key: 'auth.error.wrongCurrentPassword', input: 'old_password' };
@@ -60,16 +61,17 @@ export function authFailure(error: unknown, call: AuthCall): AuthFailure {
         .find((label) => label !== undefined);
       return field ? { key: 'auth.error.fieldRefused', field } : { key: 'auth.error.refused' };
     }
-    case 401:
+    case 'signed-out':
+    case 'sign-in-refused':
       if (call === 'login') return { key: 'auth.error.invalidLogin' };
       if (call === 'google') return { key: 'auth.error.googleFailed' };
       if (call === 'otp-verify') {
         return {
-          key: error.code === 'LOMI_ERR_CODE_EXPIRED' ? 'auth.error.codeExpired' : 'auth.error.wrongCode',
+          key: error.code === API_ERROR_CODES.codeExpired ? 'auth.error.codeExpired' : 'auth.error.wrongCode',
         };
       }
       return { key: 'auth.error.generic' };
-    case 409:
+    case 'conflict':
       if ('username' in named) return { key: 'auth.error.usernameTaken' };
       if ('email' in named) return { key: 'auth.error.emailTaken' };
       if ('phone_number' in named) return { key: 'auth.error.phoneTaken' };
@@ -77,11 +79,12 @@ export function authFailure(error: unknown, call: AuthCall): AuthFailure {
       // Google's address matches an account, but Google has not verified it: linking could hand it over.
       if (call === 'google') return { key: 'auth.error.googleEmailExists' };
       return { key: 'auth.error.generic' };
-    case 429:
+    case 'rate-limited':
       return { key: 'auth.error.rateLimited' };
-    case 503:
+    case 'unavailable':
       return {
-        key: error.code === 'LOMI_ERR_SIGN_IN_UNAVAILABLE' ? 'auth.error.unavailable' : 'auth.error.generic',
+        key:
+          error.code === API_ERROR_CODES.signInUnavailable ? 'auth.error.unavailable' : 'auth.error.generic',
       };
     default:
       return { key: 'auth.error.generic' };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '@lomi/core';
+import { errorKind, parsePositiveId } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSiteText } from '../language/use-site-text.ts';
@@ -14,9 +14,10 @@ import './campaign.css';
 /** /campaign/{id} (§2 Campaign detail) with its loading, not-found and error states. */
 export default function CampaignPage() {
   const { id = '' } = useParams();
-  // Only plain digits are ids; anything else ("12abc", "-1") cannot exist, so no request is made.
-  if (!/^\d{1,15}$/.test(id)) return <CampaignNotFound />;
-  return <CampaignDetail key={id} id={Number(id)} />;
+  // Only an id by @lomi/core's rule can exist ("12abc", "-1", "0" cannot), so no request is made for the rest.
+  const campaignId = parsePositiveId(id);
+  if (campaignId === undefined) return <CampaignNotFound />;
+  return <CampaignDetail key={campaignId} id={campaignId} />;
 }
 
 function CampaignDetail({ id }: { id: number }) {
@@ -36,10 +37,10 @@ function CampaignDetail({ id }: { id: number }) {
   if (campaign) content = <CampaignView campaign={campaign} version={version} onChanged={refresh} />;
   else if (result.state === 'loading') content = <LoadingState />;
   else {
-    // 400 (an id the API rejects) and 404 both mean there is no such campaign to show.
-    const status = result.error instanceof ApiError ? result.error.status : 0;
+    // An id the API rejects and an unknown one both mean there is no such campaign to show.
+    const kind = errorKind(result.error);
     content =
-      status === 404 || status === 400 ? (
+      kind === 'not-found' || kind === 'invalid' ? (
         <CampaignNotFound />
       ) : (
         <div className="page">

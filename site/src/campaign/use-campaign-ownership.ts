@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@lomi/core';
+import { errorKind } from '@lomi/core';
 import { useSession } from '../session/use-session.ts';
 import { useAccountClient } from '../session/use-account-client.ts';
 
@@ -25,7 +25,7 @@ export function useCampaignOwnership(campaignId: number): CampaignOwnership {
       () => setAnswer({ key, owner: true }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (!(error instanceof ApiError && error.status === 404)) {
+        if (errorKind(error) !== 'not-found') {
           console.warn('[lomi] could not tell whether you run this campaign', error);
         }
         setAnswer({ key, owner: false });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  API_ERROR_CODES,
+  errorKind,
   ApiError,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -33,8 +35,8 @@ const OUTCOME_TEXT: Record<Exclude<Outcome, 'sent' | null>, CampaignMessageKey> 
 };
 
 function outcomeOf(error: unknown): Exclude<Outcome, 'sent' | null> {
-  if (error instanceof ApiError && error.status === 409) return 'unreachable';
-  if (error instanceof ApiError && error.status === 429) return 'rate-limited';
+  if (error instanceof ApiError && error.code === API_ERROR_CODES.organizerUnreachable) return 'unreachable';
+  if (errorKind(error) === 'rate-limited') return 'rate-limited';
   return 'failed';
 }
 

@@ -1,4 +1,4 @@
-import type { DonationEventDetail } from '@lomi/core';
+import { parsePositiveId, type DonationEventDetail } from '@lomi/core';
 
 const PREFIX = 'lomi.donation.';
 
@@ -27,8 +27,7 @@ export function campaignOfInvoice(invoiceId: string): number | null {
   return parseCampaignId(stored);
 }
 
-/** A campaign id from text (a query parameter, storage), or null when it is not a plain non-negative integer. */
+/** A campaign id from text (a query parameter, storage) by @lomi/core's id rule, or null when it is none. */
 export function parseCampaignId(text: string | null | undefined): number | null {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  return Number(text);
+  return parsePositiveId(text) ?? null;
 }

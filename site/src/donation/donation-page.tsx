@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { donorFromAccount, type Campaign } from '@lomi/core';
+import { donorFromAccount, errorKind, parsePositiveId, type Campaign } from '@lomi/core';
 import { DonateWizard, useCampaign } from '@lomi/react';
 import { CampaignNotFound } from '../campaign/campaign-not-found.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
@@ -21,8 +21,9 @@ const WIZARD_FEATURES = ['donation', 'donate-wizard'] as const;
 export default function DonationPage() {
   const { id = '' } = useParams();
   useDonateStyles();
-  if (!/^\d{1,15}$/.test(id)) return <CampaignNotFound />;
-  return <DonationForCampaign key={id} id={Number(id)} />;
+  const campaignId = parsePositiveId(id);
+  if (campaignId === undefined) return <CampaignNotFound />;
+  return <DonationForCampaign key={campaignId} id={campaignId} />;
 }
 
 function DonationForCampaign({ id }: { id: number }) {
@@ -35,7 +36,8 @@ function DonationForCampaign({ id }: { id: number }) {
   );
   if (result.state === 'loading') return <LoadingState />;
   if (result.state === 'error') {
-    if (result.error.status === 404 || result.error.status === 400) return <CampaignNotFound />;
+    const kind = errorKind(result.error);
+    if (kind === 'not-found' || kind === 'invalid') return <CampaignNotFound />;
     return (
       <div className="page">
         <h1 className="page__title">{t('campaign.error.title')}</h1>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ApiError,
+  errorKind,
   CAMPAIGN_DESCRIPTION_MAX_LENGTH,
   CAMPAIGN_TITLE_MAX_LENGTH,
   campaignUpdateErrors,
@@ -34,11 +35,11 @@ type FieldProblem = CampaignFieldProblem | 'refused';
 type FieldProblems = Partial<Record<Field, FieldProblem>>;
 
 /**
- * The form's fields a 400 names in its `errors` map. The map's messages are the server's English, so only
+ * The form's fields a refused request (`invalid`) names in its `errors` map. The map's messages are the server's English, so only
  * which fields it names is used; the texts shown are the page's own.
  */
 function serverErrors(error: unknown): FieldProblems {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return {};
+  if (!(error instanceof ApiError) || errorKind(error) !== 'invalid' || !error.errors) return {};
   const errors: FieldProblems = {};
   for (const field of ['title', 'description'] as const) {
     if (field in error.errors) errors[field] = 'refused';
@@ -92,7 +93,7 @@ export default function EditCampaignDialog({ campaign, onClose, onSaved }: EditC
       const fieldErrors = serverErrors(error);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) focusFirstInvalid();
-      else setFailure(error instanceof ApiError && error.status === 403 ? 'forbidden' : 'failed');
+      else setFailure(errorKind(error) === 'forbidden' ? 'forbidden' : 'failed');
       setSaving(false);
     }
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  errorKind,
   ApiError,
   buildHelpQuestion,
   HELP_EMAIL_MAX_LENGTH,
@@ -46,13 +47,14 @@ type Status =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; failure: Failure };
 
 function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiError) || error.status === 0) return 'offline';
-  return error.status === 429 ? 'rate-limited' : 'other';
+  const kind = errorKind(error);
+  if (!(error instanceof ApiError) || kind === 'offline' || kind === 'aborted') return 'offline';
+  return kind === 'rate-limited' ? 'rate-limited' : 'other';
 }
 
-/** The form's fields a 400 names in its `errors` map (only which ones: its messages are English). */
+/** The form's fields a refused request names in its `errors` map (only which ones: its messages are English). */
 function refusedFields(error: unknown): HelpQuestionField[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return [];
+  if (!(error instanceof ApiError) || errorKind(error) !== 'invalid' || !error.errors) return [];
   const errors = error.errors;
   return FIELDS.filter((field) => field in errors);
 }

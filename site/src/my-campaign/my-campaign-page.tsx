@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { parsePositiveId } from '@lomi/core';
 import { CampaignTextProvider } from '../campaign/campaign-text.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSiteText } from '../language/use-site-text.ts';
@@ -20,11 +21,12 @@ const MY_CAMPAIGNS_PATH = '/mycampaigns';
  */
 export default function MyCampaignRoute() {
   const { id = '' } = useParams();
+  const campaignId = parsePositiveId(id);
   return (
     <CampaignTextProvider fallback={<LoadingState />}>
       <MyCampaignTextProvider fallback={<LoadingState />}>
-        {/* Only plain digits are ids; anything else cannot exist, so nothing is asked. */}
-        {/^\d{1,15}$/.test(id) ? <Dashboard key={id} campaignId={Number(id)} /> : <UnknownId />}
+        {/* Only an id by @lomi/core's rule can exist; for anything else nothing is asked. */}
+        {campaignId === undefined ? <UnknownId /> : <Dashboard key={campaignId} campaignId={campaignId} />}
       </MyCampaignTextProvider>
     </CampaignTextProvider>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, CREATOR_DASHBOARD_POLL_MS, type MyCampaign } from '@lomi/core';
+import { CREATOR_DASHBOARD_POLL_MS, errorKind, type MyCampaign } from '@lomi/core';
 import { useAccountClient } from '../session/use-account-client.ts';
 
 /** What the creator dashboard knows of its campaign. */
@@ -68,8 +68,9 @@ export function usePolledCampaign(
         }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        // 400 (an id the API refuses) and 404 both mean there is no campaign of the user's to show.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        // An id the API refuses and an unknown one both mean there is no campaign of the user's to show.
+        const kind = errorKind(error);
+        if (kind === 'not-found' || kind === 'invalid') {
           finished = true;
           set(() => ({ status: 'not-found' }));
           return;

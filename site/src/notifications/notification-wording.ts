@@ -1,4 +1,4 @@
-import { formatMoney, type Currency, type Locale, type Notification } from '@lomi/core';
+import { formatMoney, parseNotificationParams, type Locale, type Notification } from '@lomi/core';
 import type { PageText } from '../page-text/create-page-catalog.tsx';
 import type { NotificationsMessageKey } from '../i18n/notifications/notifications-messages.ts';
 
@@ -10,10 +10,6 @@ export interface NotificationWords {
   quote?: string;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isMinor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-const isCurrency = (value: unknown): value is Currency => value === 'ETB' || value === 'USD';
-
 /**
  * Words a notification in the page's language from its `kind` and `params` (the server's `title` and
  * `content` are English). A kind this site does not know yet, or params that are not what the kind promises,
@@ -24,10 +20,10 @@ export function wordNotification(
   t: PageText<NotificationsMessageKey>,
   locale: Locale,
 ): NotificationWords {
-  const params = notification.params ?? {};
-  if (notification.kind === 'donation_received') {
-    const { amount, currency, donor_name: donor, campaign_title: campaign } = params;
-    if (isMinor(amount) && isCurrency(currency) && isText(campaign) && (donor === null || isText(donor))) {
+  const typed = parseNotificationParams(notification.kind, notification.params);
+  switch (typed?.kind) {
+    case 'donation_received': {
+      const { amount, currency, donor_name: donor, campaign_title: campaign } = typed.params;
       return {
         title: t('notifications.donationReceived.title'),
         content: t('notifications.donationReceived.content', {
@@ -37,10 +33,8 @@ export function wordNotification(
         }),
       };
     }
-  }
-  if (notification.kind === 'goal_reached') {
-    const { collected, target, campaign_title: campaign } = params;
-    if (isMinor(collected) && isMinor(target) && isText(campaign)) {
+    case 'goal_reached': {
+      const { collected, target, campaign_title: campaign } = typed.params;
       return {
         title: t('notifications.goalReached.title'),
         content: t('notifications.goalReached.content', {
@@ -50,26 +44,19 @@ export function wordNotification(
         }),
       };
     }
-  }
-  if (notification.kind === 'contact_message') {
-    const { sender_name: sender, sender_email: email, campaign_title: campaign, message } = params;
-    if (isText(campaign) && isText(message)) {
+    case 'contact_message': {
+      const { sender_name: sender, sender_email: email, campaign_title: campaign, message } = typed.params;
       // The sender's name and address are gone when their account was deleted (both null).
-      if (isText(sender) && isText(email)) {
-        return {
-          title: t('notifications.contactMessage.title'),
-          content: t('notifications.contactMessage.content', { sender, email, campaign }),
-          quote: message,
-        };
-      }
-      if (sender === null && email === null) {
-        return {
-          title: t('notifications.contactMessage.title'),
-          content: t('notifications.contactMessage.deletedSender', { campaign }),
-          quote: message,
-        };
-      }
+      return {
+        title: t('notifications.contactMessage.title'),
+        content:
+          sender !== null && email !== null
+            ? t('notifications.contactMessage.content', { sender, email, campaign })
+            : t('notifications.contactMessage.deletedSender', { campaign }),
+        quote: message,
+      };
     }
+    default:
+      return { title: notification.title, content: notification.content };
   }
-  return { title: notification.title, content: notification.content };
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@lomi/core';
+import { errorKind, parsePositiveId } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -12,13 +12,14 @@ import './organization.css';
 /** /organization/{id} (§2 organization public page) with its loading, not-found and error states (§8). */
 export default function OrganizationPage() {
   const { id = '' } = useParams();
+  const organizationId = parsePositiveId(id);
   return (
     <OrganizationTextProvider fallback={<LoadingState />}>
-      {/* Only plain digits are ids; anything else cannot exist, so no request is made. */}
-      {/^\d{1,9}$/.test(id) && Number(id) > 0 ? (
-        <OrganizationDetails key={id} id={Number(id)} />
-      ) : (
+      {/* Only an id by @lomi/core's rule can exist; for anything else no request is made. */}
+      {organizationId === undefined ? (
         <InvalidId />
+      ) : (
+        <OrganizationDetails key={organizationId} id={organizationId} />
       )}
     </OrganizationTextProvider>
   );
@@ -30,13 +31,13 @@ function OrganizationDetails({ id }: { id: number }) {
   const t = useOrganizationText();
   const result = useApi(`organization/${id}`, (client, signal) => client.organizations.get(id, { signal }));
   const organization = result.data;
-  const status = result.error instanceof ApiError ? result.error.status : 0;
-  // 400 (an id the API rejects) and 404 both mean there is no such organization to show.
+  const kind = errorKind(result.error);
+  // An id the API rejects and an unknown one both mean there is no such organization to show.
   const view: View = organization
     ? 'ready'
     : result.state === 'loading'
       ? 'loading'
-      : status === 404 || status === 400
+      : kind === 'not-found' || kind === 'invalid'
         ? 'not-found'
         : 'error';
   // One title for the page, set here: a child's effect would run first and be overwritten by this one.

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  errorKind,
   isValidEmail,
   isValidPersonName,
   isValidUsername,
@@ -75,16 +76,18 @@ const SERVER_FIELDS: Record<string, ProfileField> = {
 };
 
 /**
- * The field problems of a refused update: 409 is a username or e-mail another account uses, 400 a field the
- * server's rules refuse. Empty for any other failure (network, 5xx), which the form reports as a whole.
+ * The field problems of a refused update: a conflict is a username or e-mail another account uses, an invalid
+ * request a field the server's rules refuse. Empty for any other failure (network, 5xx), which the form
+ * reports as a whole.
  */
 export function serverFieldErrors(error: unknown): ProfileFormErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
-  if (error.status !== 400 && error.status !== 409) return {};
+  const kind = errorKind(error);
+  if (kind !== 'invalid' && kind !== 'conflict') return {};
   const errors: ProfileFormErrors = {};
   for (const name of Object.keys(error.errors)) {
     const field = SERVER_FIELDS[name];
-    if (field) errors[field] = error.status === 409 ? 'taken' : 'invalid';
+    if (field) errors[field] = kind === 'conflict' ? 'taken' : 'invalid';
   }
   return errors;
 }

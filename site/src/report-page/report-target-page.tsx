@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError, type ReportTargetType } from '@lomi/core';
+import { errorKind, parsePositiveId, type ReportTargetType } from '@lomi/core';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { ErrorState } from '../status/error-state.tsx';
@@ -20,12 +20,13 @@ interface ReportTargetPageProps {
  * shows the report page; with loading, not-found and error states like the pages it comes from.
  */
 export function ReportTargetPage({ type, id }: ReportTargetPageProps) {
+  const targetId = parsePositiveId(id);
   return (
     <ReportPageTextProvider fallback={<LoadingState />}>
-      {/^\d{1,9}$/.test(id) && Number(id) > 0 ? (
-        <ReportTarget key={`${type}:${id}`} type={type} id={Number(id)} />
-      ) : (
+      {targetId === undefined ? (
         <ReportTargetNotFound type={type} />
+      ) : (
+        <ReportTarget key={`${type}:${targetId}`} type={type} id={targetId} />
       )}
     </ReportPageTextProvider>
   );
@@ -41,8 +42,8 @@ function ReportTarget({ type, id }: { type: ReportTargetType; id: number }) {
     return <ReportPageView target={{ type, id }} name={result.data.name} backTo={result.data.backTo} />;
   }
   if (result.state === 'loading') return <LoadingState />;
-  const status = result.error instanceof ApiError ? result.error.status : 0;
-  if (status === 404 || status === 400) return <ReportTargetNotFound type={type} />;
+  const kind = errorKind(result.error);
+  if (kind === 'not-found' || kind === 'invalid') return <ReportTargetNotFound type={type} />;
   return <ReportTargetError onRetry={result.retry} />;
 }
 

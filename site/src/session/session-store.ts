@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  errorKind,
   createAccountClient,
   SESSION_RETRY_ATTEMPTS,
   SESSION_RETRY_DELAY_MS,
@@ -100,7 +100,7 @@ export function createSessionStore(storage: TokenStorage, options: SessionStoreO
           if (token === saved) set({ status: 'signed-in', user });
           return;
         } catch (error) {
-          const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+          const refused = ['signed-out', 'forbidden'].includes(errorKind(error));
           if (refused || attempt >= attempts) {
             if (token === saved) signOut();
             return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  API_ERROR_CODES,
   ApiError,
   withdrawalRequestProblem,
   type Campaign,
@@ -88,9 +89,9 @@ function WithdrawRequestPanel({ campaign, onClose, onRequested }: WithdrawReques
     } catch (error) {
       setSending(false);
       const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'LOMI_ERR_NO_BALANCE' || code === 'LOMI_ERR_WITHDRAW_ACCOUNT_MISSING') {
+      if (code === API_ERROR_CODES.noBalance || code === API_ERROR_CODES.withdrawAccountMissing) {
         // Another tab or person got there first: show what is true now.
-        setFailure(code === 'LOMI_ERR_NO_BALANCE' ? 'no-balance' : 'no-account');
+        setFailure(code === API_ERROR_CODES.noBalance ? 'no-balance' : 'no-account');
         details.retry();
       } else {
         // §8 shows this one as a toast; the panel stays open so the owner can try again.

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  errorKind,
   ApiError,
   sanitizePhoneInput,
   WITHDRAW_ACCOUNT_TYPES,
@@ -35,9 +36,9 @@ const FIELDS: readonly WithdrawAccountField[] = [
   'phoneNumber',
 ];
 
-/** The fields a 400 named, as form problems (its texts are §5's English; the form shows its own). */
+/** The fields a refused request named, as form problems (its texts are §5's English; the form shows its own). */
 function serverErrors(error: unknown): WithdrawAccountErrors {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return {};
+  if (!(error instanceof ApiError) || errorKind(error) !== 'invalid' || !error.errors) return {};
   const errors: WithdrawAccountErrors = {};
   for (const field of FIELDS) if (error.errors[field]) errors[field] = 'invalid';
   return errors;
@@ -99,7 +100,7 @@ export function WithdrawAccountForm({ account, onOutcome, onEdit }: WithdrawAcco
       setValues(withdrawAccountForm(saved));
       onOutcome(account ? 'updated' : 'created', saved);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
+      if (errorKind(failure) === 'conflict') {
         onOutcome('conflict');
       } else {
         const fields = serverErrors(failure);

@@ -1,4 +1,5 @@
 import type { Campaign } from '../domain/campaign.ts';
+import type { NotificationKind } from '../notification/notification-params.ts';
 
 /** How an account signs in. Phone accounts have a made-up username and usually no e-mail. */
 export type AuthType = 'password' | 'phone_otp' | 'google';
@@ -158,9 +159,6 @@ export interface SavedCampaignChange {
   saved: boolean;
 }
 
-/** Kinds of notification the server writes; `params` carries the values to word them in any language. */
-export type NotificationKind = 'donation_received' | 'goal_reached';
-
 /** §3 Notification. `title` and `content` are English; `kind` and `params` let a client word it itself. */
 export interface Notification {
   id: number;
@@ -172,6 +170,7 @@ export interface Notification {
   related_campaign: { id: number } | null;
   /** Null for notifications without a known kind; show `title` and `content` then. */
   kind: NotificationKind | (string & {}) | null;
+  /** The values of `kind` (see `NotificationParamsByKind`); read them with `parseNotificationParams`. */
   params: Record<string, unknown> | null;
 }
 

@@ -12,7 +12,6 @@ export type {
   LogoutAnswer,
   MarkAllReadAnswer,
   Notification,
-  NotificationKind,
   OtpRequest,
   OtpRequestAnswer,
   OtpVerifyRequest,

@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
-import { isValidPersonName } from '../donation/person-name.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../contact/email-address.ts';
+import { isValidPersonName } from '../contact/person-name.ts';
 
 /**
  * The Contact Fundraiser form (§2 Campaign detail): who writes, where to answer, and the message. The

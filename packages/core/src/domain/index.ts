@@ -12,6 +12,12 @@ export type { Campaign, CampaignImage, CampaignStatus } from './campaign.ts';
 export type { Donation, DonationDisplayStatus, PaymentMethod } from './donation.ts';
 export { donationDisplayStatus } from './donation.ts';
 export { hasReachedGoal } from './goal-reached.ts';
+export {
+  acceptsDonations,
+  donationsClosedReason,
+  type DonationsClosedReason,
+  type DonationWindow,
+} from './accepts-donations.ts';
 export type { Invoice, InvoiceStatus } from './invoice.ts';
 export type {
   CardCheckoutAnswer,

@@ -3,8 +3,8 @@ import type { PaymentMethod } from '../domain/donation.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { parseAmountToMinor } from './amount-input.ts';
 import { needsPhone } from './donate-dialog-methods.ts';
-import { isValidPersonName } from './person-name.ts';
-import { isValidLocalPhone } from './phone-number.ts';
+import { isValidPersonName } from '../contact/person-name.ts';
+import { isValidLocalPhone } from '../contact/phone-number.ts';
 
 /** What the donor has entered in the donate dialog; text fields hold exactly what the inputs show. */
 export interface DonateDialogForm {

@@ -3,8 +3,8 @@ import type { Campaign } from '../domain/campaign.ts';
 import type { Currency } from '../domain/money.ts';
 import type { WizardPaymentMethodId } from '../domain/payment-request.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
-import { isValidEmail } from './email-address.ts';
-import { isValidPersonName } from './person-name.ts';
+import { isValidEmail } from '../contact/email-address.ts';
+import { isValidPersonName } from '../contact/person-name.ts';
 
 /** What the donor has entered in the donate wizard; text fields hold exactly what the inputs show. */
 export interface DonateWizardForm {

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { parseAmountToMinor } from './amount-input.ts';
 import type { DonateDialogForm } from './donate-dialog-form.ts';
 import { donateDialogErrors } from './donate-dialog-form.ts';
-import { toInternationalPhone } from './phone-number.ts';
+import { toInternationalPhone } from '../contact/phone-number.ts';
 
 /** The campaign a donation goes to; the title names the payment on checkout pages when known. */
 export interface DonationTarget {

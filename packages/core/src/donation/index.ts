@@ -50,9 +50,6 @@ export {
   type DonateWizardStepName,
 } from './donate-wizard-form.ts';
 export { donationFailureText, type DonationFailureText } from './donation-failure-text.ts';
-export { EMAIL_MAX_LENGTH, isValidEmail } from './email-address.ts';
-export { isValidPersonName } from './person-name.ts';
 export { buildWizardDonationRequest } from './wizard-donation-request.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
-export { isValidLocalPhone, sanitizePhoneInput, toInternationalPhone } from './phone-number.ts';
 export { donorFromAccount, type AccountDonor } from './donor-from-account.ts';

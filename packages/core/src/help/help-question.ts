@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../contact/email-address.ts';
 
 /** Body of `POST /api/help/questions/` (§3 Help question): the asker's e-mail address and the question. */
 export interface NewHelpQuestion {

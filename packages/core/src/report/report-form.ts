@@ -1,6 +1,6 @@
 import type { ReportReason } from '../constants/constants.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../donation/email-address.ts';
-import { isValidLocalPhone, toInternationalPhone } from '../donation/phone-number.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../contact/email-address.ts';
+import { isValidLocalPhone, toInternationalPhone } from '../contact/phone-number.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import type { NewReport, ReportSubmittedDetail, ReportTarget } from './report.ts';
 

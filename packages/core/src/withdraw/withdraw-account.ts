@@ -1,5 +1,5 @@
 import { PHONE_COUNTRY_CODE } from '../constants/constants.ts';
-import { isValidLocalPhone, sanitizePhoneInput } from '../donation/phone-number.ts';
+import { isValidLocalPhone, sanitizePhoneInput } from '../contact/phone-number.ts';
 
 /** The kinds of bank account money can be paid into (§3 Withdraw account). */
 export const WITHDRAW_ACCOUNT_TYPES = ['saving', 'checking'] as const;

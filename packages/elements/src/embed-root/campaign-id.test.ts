@@ -7,7 +7,22 @@ it('reads a campaign number', () => {
 });
 
 it('rejects anything that is not a positive whole number', () => {
-  for (const value of [undefined, '', '  ', 'abc', '0', '-3', '1.5', '1e400', '12abc']) {
+  for (const value of [
+    undefined,
+    '',
+    '  ',
+    'abc',
+    '0',
+    '-3',
+    '1.5',
+    '1e400',
+    '12abc',
+    '+1',
+    '1.0',
+    '0x10',
+    '1234567890123456',
+    '2147483648',
+  ]) {
     expect(parseCampaignId(value)).toBeUndefined();
   }
 });

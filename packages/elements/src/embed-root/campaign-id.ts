@@ -1,5 +1,10 @@
-/** Reads a `campaign-id` attribute value: a positive integer, else `undefined`. */
+import { parsePositiveId } from '@lomi/core';
+
+/**
+ * Reads a `campaign-id` (or `organization-id`) attribute value: surrounding whitespace dropped, as HTML reads
+ * number attributes, then @lomi/core's id rule (`parsePositiveId`: 1 … 2147483647 in plain digits), the one
+ * the server answers by; else `undefined`.
+ */
 export function parseCampaignId(value: string | undefined): number | undefined {
-  const id = value?.trim() ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parsePositiveId(value?.trim());
 }

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { ApiError, loadMessages, type LomiClient } from '@lomi/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, isPositiveId, loadMessages, type LomiClient } from '@lomi/core';
 import { campaignFixture } from '../testing/campaign-fixture.ts';
 import { fixtureClient } from '../testing/fixture-client.ts';
 import { LomiProvider } from './lomi-provider.tsx';
@@ -57,5 +57,28 @@ describe('useCampaign', () => {
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(result.current.campaign?.title).toBe('Second');
     expect(client.signals[0]?.aborted).toBe(true);
+  });
+
+  it.each([0, -1, 1.5, 2_147_483_648, Number.NaN])(
+    'answers %s, no id by the core rule (isPositiveId), with an error and no request',
+    async (id) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const client = fixtureClient(() => ({ status: 200, body: campaignFixture() }));
+      const { result } = renderHook(() => useCampaign(id), { wrapper: await providerFor(client) });
+
+      expect(isPositiveId(id)).toBe(false);
+      expect(result.current.state).toBe('error');
+      expect(result.current.error?.code).toBe('LOMI_ERR_INVALID_CAMPAIGN_ID');
+      expect(client.requests).toHaveLength(0);
+      warn.mockRestore();
+    },
+  );
+
+  it('asks for the largest id the rule allows', async () => {
+    const client = fixtureClient(() => ({ status: 200, body: campaignFixture() }));
+    const { result } = renderHook(() => useCampaign(2_147_483_647), { wrapper: await providerFor(client) });
+
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(client.requests).toHaveLength(1);
   });
 });

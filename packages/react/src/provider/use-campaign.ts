@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, type Campaign } from '@lomi/core';
+import { ApiError, isPositiveId, type Campaign } from '@lomi/core';
 import { useLomiClient } from './use-lomi-client.ts';
 
 /** Where a fetched resource is: Radix-style states, mirrored in `data-state` attributes. */
@@ -15,15 +15,15 @@ type Settled =
 
 /**
  * Loads one campaign through the provider's client. Starts over when `id` changes, aborts the request on
- * unmount, and `retry()` fetches again after an error. An id that is not a non-negative integer is an
- * error state straight away, without a request.
+ * unmount, and `retry()` fetches again after an error. An id that is not a campaign id by @lomi/core's
+ * id rule (`isPositiveId`: a whole number 1 … 2147483647) is an error state straight away, without a request.
  */
 export function useCampaign(id: number): CampaignResult {
   const client = useLomiClient();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const validId = Number.isSafeInteger(id) && id >= 0;
+  const validId = isPositiveId(id);
   // The key ties an answer to the request that produced it, so a late answer for an old id is ignored.
   const key = `${id}#${attempt}`;
 
@@ -34,7 +34,7 @@ export function useCampaign(id: number): CampaignResult {
         : new ApiError({
             status: 0,
             code: 'LOMI_ERR_INVALID_CAMPAIGN_ID',
-            message: `campaign-id must be a non-negative whole number, got "${String(id)}".`,
+            message: `campaign-id must be a whole number of 1 or more, got "${String(id)}".`,
           }),
     [id, validId],
   );

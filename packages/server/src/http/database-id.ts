@@ -1,14 +1,21 @@
+import { isPositiveId, parsePositiveId, POSITIVE_ID_MAX, POSITIVE_ID_PATTERN } from '@lomi/core';
 import { z } from 'zod';
 
-/** The largest value of PostgreSQL's `integer` (int4), the type of every id column. */
-export const INT4_MAX = 2_147_483_647;
+/** The largest value of PostgreSQL's `integer` (int4), the type of every id column (@lomi/core's id rule). */
+export const INT4_MAX = POSITIVE_ID_MAX;
 
 // Beyond the column no row can exist, and letting such a value reach a query makes PostgreSQL fail with a
-// range error (a 500), so every id a client sends passes one of these rules before any query runs. Path
-// and query ids are strings of at most 9 digits (`positiveInt` of query-params.ts), always in range.
+// range error (a 500), so every id a client sends passes @lomi/core's id rule (`isPositiveId`,
+// `parsePositiveId`) before any query runs; path and query ids pass it in `positiveInt` of query-params.ts.
+// The number schema keeps `int`, `min` and `max` so the API document states the range.
 
 const idNumber = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+  z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(POSITIVE_ID_MAX, message)
+    .refine((value) => isPositiveId(value), message);
 
 /** A database id in a JSON body: a whole number 1 … {@link INT4_MAX}. `message` names what it is the id of. */
 export function databaseId(message: string) {
@@ -20,10 +27,15 @@ export function databaseId(message: string) {
  * card metadata values are strings): the same range, no sign, space, fraction or exponent in the string.
  */
 export function databaseIdOrDigits(message: string) {
-  return z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,10}$/, message)], {
-      error: message,
-    })
-    .transform(Number)
-    .pipe(idNumber(message));
+  return z.union(
+    [
+      idNumber(message),
+      z
+        .string({ error: message })
+        .refine((text) => parsePositiveId(text) !== undefined, message)
+        .meta({ pattern: POSITIVE_ID_PATTERN })
+        .transform(Number),
+    ],
+    { error: message },
+  );
 }

@@ -1,16 +1,20 @@
+import { parsePositiveId, POSITIVE_ID_PATTERN } from '@lomi/core';
 import { z } from 'zod';
 
 // Query and path parameters arrive as strings; these schemas accept only plain decimal integers, so
 // "1.5", "1e3", " 2" and "abc" are refused with a message naming the rule (the handler names the field).
 
-/** A positive whole number in a query or path parameter (an id, a page number). */
+const WHOLE_NUMBER = 'must be a whole number of 1 or more';
+
+/**
+ * A positive whole number in a query or path parameter (an id, a page number): 1 … 2147483647 in plain
+ * digits, by @lomi/core's `parsePositiveId`, the id rule the site, React and the elements read ids with.
+ */
 export const positiveInt = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number of 1 or more'),
-  })
-  .regex(/^\d{1,9}$/, 'must be a whole number of 1 or more')
-  .transform(Number)
-  .refine((value) => value >= 1, 'must be a whole number of 1 or more');
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : WHOLE_NUMBER) })
+  .refine((text) => parsePositiveId(text) !== undefined, WHOLE_NUMBER)
+  .meta({ pattern: POSITIVE_ID_PATTERN })
+  .transform(Number);
 
 /** The optional `page` of a paged list, 1 by default. */
 export const pageParam = positiveInt.optional().default(1);

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRouteNotFound } from '../../errors/error-handler.ts';
 import { isLoopbackAddress } from '../../http/address-ranges.ts';
+import { phoneNumberField } from '../../http/phone-number-field.ts';
 import { serverPagePolicy } from '../../http/security-headers.ts';
 import { renderSandboxSmsPage } from './sandbox-sms-page.ts';
 import type { SandboxSmsProvider } from './sandbox-sms-provider.ts';
 
 const query = z.object({
   lang: z.enum(['en', 'am'], { error: 'must be en or am' }).optional(),
-  to: z
-    .string()
-    .regex(/^\+251\d{9}$/, 'must be +251 followed by 9 digits')
-    .optional(),
+  to: phoneNumberField('must be +251 followed by 9 digits', 'required', z.string()).optional(),
 });
 
 // Headers a proxy adds about the client it forwards for (nginx's X-Real-IP, CDNs' client-IP headers, Via).

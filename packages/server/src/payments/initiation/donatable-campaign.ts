@@ -1,3 +1,4 @@
+import { donationsClosedReason } from '@lomi/core';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
@@ -13,10 +14,11 @@ export async function assertDonatable(
 ): Promise<string> {
   const campaign = await campaigns.findDonatable(campaignId);
   if (!campaign) throw notFound('Campaign', campaignId);
-  if (campaign.status !== 'active') {
+  const closed = donationsClosedReason(campaign, now);
+  if (closed === 'not-active') {
     throw new ApiError(409, ErrorCodes.campaignClosed, 'This campaign is no longer accepting donations.');
   }
-  if (campaign.deadline && campaign.deadline <= now) {
+  if (closed === 'deadline-passed') {
     throw new ApiError(
       409,
       ErrorCodes.campaignClosed,

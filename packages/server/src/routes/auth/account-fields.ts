@@ -7,6 +7,7 @@ import {
 } from '@lomi/core';
 import { z } from 'zod';
 import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
+import { phoneNumberField } from '../../http/phone-number-field.ts';
 
 // §5 helpers on the server: e-mail pattern, first/last name letters only, username letters and digits
 // only, full name letters and spaces only (names in any script, with the joiners real names need: see
@@ -62,10 +63,11 @@ export const passwordAttempt = z
 export const PASSWORD_MISMATCH = "Password Doesn't Match";
 
 /** `251` + 9 digits, as §3 sends phone numbers. */
-export const phoneNumber = z
-  .string({ error: 'Enter a valid 9-digit phone number' })
-  .trim()
-  .regex(/^251\d{9}$/, 'Enter a valid 9-digit phone number');
+export const phoneNumber = phoneNumberField(
+  'Enter a valid 9-digit phone number',
+  'refused',
+  z.string({ error: 'Enter a valid 9-digit phone number' }).trim(),
+);
 
 /** The `+251…` form kept on profiles. */
 export const toE164 = (phone: string) => `+${phone}`;

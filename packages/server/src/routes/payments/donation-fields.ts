@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { databaseIdOrDigits } from '../../http/database-id.ts';
 import { optionalEmailAddress } from '../../http/email-address-field.ts';
+import { phoneNumberField } from '../../http/phone-number-field.ts';
 
 // Field rules shared by the donation endpoints (§5 on the server). Amounts are integer minor units.
 
@@ -44,9 +45,7 @@ export const tipMinor = z
 export const campaignId = databaseIdOrDigits('must be a campaign id (a whole number)');
 
 /** `251` + 9 digits, as §3 sends it. */
-export const phoneNumber = z
-  .string({ error: 'Enter a valid 9-digit phone number (251 followed by 9 digits)' })
-  .regex(/^251\d{9}$/, 'Enter a valid 9-digit phone number (251 followed by 9 digits)');
+export const phoneNumber = phoneNumberField('Enter a valid 9-digit phone number (251 followed by 9 digits)');
 
 /** A yes/no flag, also accepted as "true"/"false" (card metadata values are strings). */
 export const flag = z

@@ -2,6 +2,7 @@ import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS } from '@lomi/core';
 import { z } from 'zod';
 import { databaseId } from '../../http/database-id.ts';
 import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
+import { phoneNumberField } from '../../http/phone-number-field.ts';
 
 // §5 on the server: the same rules as the report form of @lomi/core (its e-mail pattern, its lengths), so
 // what the form lets through the server accepts.
@@ -10,6 +11,8 @@ const targetId = (what: string) =>
   databaseId(`must be ${what} id (a whole number)`)
     .nullish()
     .transform((value) => value ?? null);
+
+const INVALID_PHONE = 'Enter a valid 9-digit phone number (251 followed by 9 digits)';
 
 /** An optional contact field: trimmed, `null` when empty or left out. */
 const optionalContact = z
@@ -42,9 +45,8 @@ export const newReportBody = z
     reporter_email: optionalContact.pipe(
       z.union([z.null(), emailAddress(z.string())], { error: INVALID_EMAIL }),
     ),
-    reporter_phone: optionalContact.refine(
-      (value) => value === null || /^251\d{9}$/.test(value),
-      'Enter a valid 9-digit phone number (251 followed by 9 digits)',
+    reporter_phone: optionalContact.pipe(
+      z.union([z.null(), phoneNumberField(INVALID_PHONE)], { error: INVALID_PHONE }),
     ),
   })
   .superRefine((body, context) => {

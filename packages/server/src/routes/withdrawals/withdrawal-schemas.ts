@@ -1,4 +1,5 @@
 import {
+  parseInternationalPhone,
   WITHDRAW_ACCOUNT_MESSAGES,
   WITHDRAW_ACCOUNT_TEXT_LIMITS,
   WITHDRAW_ACCOUNT_TYPES,
@@ -8,6 +9,7 @@ import {
 } from '@lomi/core';
 import { z } from 'zod';
 import { databaseIdOrDigits } from '../../http/database-id.ts';
+import { phoneNumberField } from '../../http/phone-number-field.ts';
 
 // §5 Withdraw account, with @lomi/core's limits and texts (withdrawAccountErrors), so what the site's form lets
 // through is stored and what it refuses is refused here with the same words.
@@ -22,11 +24,11 @@ const text = (field: keyof typeof WITHDRAW_ACCOUNT_TEXT_LIMITS) => {
  * A phone number as the rest of the API takes it (`251` + 9 digits), or as this API answers it (`+251…`),
  * kept in the one form profiles and organizations keep: `+251…`.
  */
-const phoneNumber = z
-  .string({ error: WITHDRAW_ACCOUNT_MESSAGES.phoneNumber })
-  .trim()
-  .regex(/^\+?251\d{9}$/, WITHDRAW_ACCOUNT_MESSAGES.phoneNumber)
-  .transform((value) => `+${value.replace(/^\+/, '')}`);
+const phoneNumber = phoneNumberField(
+  WITHDRAW_ACCOUNT_MESSAGES.phoneNumber,
+  'optional',
+  z.string({ error: WITHDRAW_ACCOUNT_MESSAGES.phoneNumber }).trim(),
+).transform((value) => `+${parseInternationalPhone(value, 'optional') ?? value}`);
 
 /** Body of `POST /withdraw/account/create` and `PUT /withdraw/account/update`: the whole account (§3). */
 export const withdrawAccountBody = z.object({

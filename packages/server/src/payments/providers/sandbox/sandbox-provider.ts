@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethod } from '@lomi/core';
+import { isValidInternationalPhone, type PaymentMethod } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
@@ -136,7 +136,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
   async function initiatePhone(input: InitiatePaymentInput): Promise<InitiatePaymentResult> {
     const phone = input.payer.phone ?? '';
-    if (!/^251\d{9}$/.test(phone)) {
+    if (!isValidInternationalPhone(phone)) {
       throw new ProviderRejectedError('The phone number must be 251 followed by 9 digits.');
     }
     const scenario = scenarioForPhone(phone);

@@ -1,0 +1,7 @@
+export {
+  parseNotificationParams,
+  type NotificationKind,
+  type NotificationParams,
+  type NotificationParamsByKind,
+  type TypedNotificationParams,
+} from './notification-params.ts';

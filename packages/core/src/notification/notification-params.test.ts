@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseNotificationParams } from './notification-params.ts';
+
+const donation = {
+  donation_id: 4,
+  amount: 250,
+  currency: 'USD',
+  donor_name: 'Abebe',
+  campaign_title: 'Desks',
+};
+const goal = { campaign_title: 'Desks', collected: 1_000_000, target: 900_000 };
+const contact = { campaign_title: 'Desks', sender_name: 'Almaz', sender_email: 'a@b.et', message: 'Hi' };
+
+describe('parseNotificationParams', () => {
+  it('reads each kind with exactly its params', () => {
+    expect(parseNotificationParams('donation_received', { ...donation, extra: 1 })).toEqual({
+      kind: 'donation_received',
+      params: donation,
+    });
+    expect(parseNotificationParams('goal_reached', goal)).toEqual({ kind: 'goal_reached', params: goal });
+    expect(parseNotificationParams('contact_message', contact)).toEqual({
+      kind: 'contact_message',
+      params: contact,
+    });
+  });
+
+  it('reads an anonymous donor, a notification from before donation ids, and a deleted sender', () => {
+    expect(parseNotificationParams('donation_received', { ...donation, donor_name: null })?.params).toEqual({
+      ...donation,
+      donor_name: null,
+    });
+    const { donation_id: _id, ...older } = donation;
+    expect(parseNotificationParams('donation_received', older)?.params).toEqual(older);
+    const deleted = { ...contact, sender_name: null, sender_email: null };
+    expect(parseNotificationParams('contact_message', deleted)?.params).toEqual(deleted);
+  });
+
+  it.each([
+    ['an unknown kind', 'organization_approved', {}],
+    ['no kind', null, donation],
+    ['a kind inherited from Object', 'toString', {}],
+    ['no params', 'donation_received', null],
+    ['params that are a list', 'goal_reached', [goal]],
+    ['an amount as text', 'donation_received', { ...donation, amount: '250' }],
+    ['a fractional amount', 'donation_received', { ...donation, amount: 2.5 }],
+    ['a currency not kept', 'donation_received', { ...donation, currency: 'EUR' }],
+    ['a missing donor name', 'donation_received', { ...donation, donor_name: undefined }],
+    ['a donation id as text', 'donation_received', { ...donation, donation_id: '4' }],
+    ['a fractional goal', 'goal_reached', { ...goal, collected: 1.5 }],
+    ['a missing title', 'goal_reached', { ...goal, campaign_title: undefined }],
+    ['a sender without an address', 'contact_message', { ...contact, sender_email: undefined }],
+    ['half a deleted sender', 'contact_message', { ...contact, sender_name: null }],
+    ['a missing message', 'contact_message', { ...contact, message: undefined }],
+  ])('refuses %s', (_name, kind, params) => {
+    expect(parseNotificationParams(kind, params)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Currency } from '../domain/money.ts';
+
+/**
+ * The `params` of each notification kind, as the server writes them (snake_case, like the rest of the API)
+ * and clients read them to word a notification in their own language. Money is in integer minor units.
+ */
+export interface NotificationParamsByKind {
+  /** "New donation received", to the campaign's owner. */
+  donation_received: {
+    /** Absent in notifications written before donations were linked to their notification. */
+    donation_id?: number;
+    amount: number;
+    currency: Currency;
+    /** Null for an anonymous donor, and once the donor has deleted their account. */
+    donor_name: string | null;
+    campaign_title: string;
+  };
+  /** "You have reached your goal!", to the campaign's owner; both amounts in ETB. */
+  goal_reached: {
+    campaign_title: string;
+    collected: number;
+    target: number;
+  };
+  /** A Contact Fundraiser message, to the owner of the campaign's organization. */
+  contact_message: {
+    campaign_title: string;
+    /** Both null once the sender has deleted their account, else both text. */
+    sender_name: string | null;
+    sender_email: string | null;
+    message: string;
+  };
+}
+
+/** Kinds of notification the server writes; `params` carries the values to word them in any language. */
+export type NotificationKind = keyof NotificationParamsByKind;
+
+/** The params of one kind (or, without a kind, of any). */
+export type NotificationParams<K extends NotificationKind = NotificationKind> = NotificationParamsByKind[K];
+
+/** A kind with its params, told apart by `kind`. */
+export type TypedNotificationParams = {
+  [K in NotificationKind]: { kind: K; params: NotificationParamsByKind[K] };
+}[NotificationKind];
+
+type Fields = Record<string, unknown>;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+const isMinor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isCurrency = (value: unknown): value is Currency => value === 'ETB' || value === 'USD';
+
+function donationReceived(fields: Fields): NotificationParams<'donation_received'> | null {
+  const { donation_id, amount, currency, donor_name, campaign_title } = fields;
+  if (donation_id !== undefined && !isMinor(donation_id)) return null;
+  if (!isMinor(amount) || !isCurrency(currency) || !isTextOrNull(donor_name) || !isText(campaign_title))
+    return null;
+  const read = { amount, currency, donor_name, campaign_title };
+  return donation_id === undefined ? read : { donation_id, ...read };
+}
+
+function goalReached(fields: Fields): NotificationParams<'goal_reached'> | null {
+  const { campaign_title, collected, target } = fields;
+  return isText(campaign_title) && isMinor(collected) && isMinor(target)
+    ? { campaign_title, collected, target }
+    : null;
+}
+
+function contactMessage(fields: Fields): NotificationParams<'contact_message'> | null {
+  const { campaign_title, sender_name, sender_email, message } = fields;
+  if (!isText(campaign_title) || !isText(message)) return null;
+  const sender = isText(sender_name) && isText(sender_email);
+  const deleted = sender_name === null && sender_email === null;
+  return sender || deleted ? { campaign_title, sender_name, sender_email, message } : null;
+}
+
+/**
+ * A notification's `kind` and `params` (as the API sends them: any kind, any JSON) read as one of the kinds
+ * above with exactly its params; null for a kind this version does not know, or params that are not what the
+ * kind promises. A client then shows the server's English `title` and `content` instead of a half-filled
+ * sentence.
+ */
+export function parseNotificationParams(kind: unknown, params: unknown): TypedNotificationParams | null {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+  const fields: Fields = { ...params };
+  switch (kind) {
+    case 'donation_received': {
+      const read = donationReceived(fields);
+      return read && { kind, params: read };
+    }
+    case 'goal_reached': {
+      const read = goalReached(fields);
+      return read && { kind, params: read };
+    }
+    case 'contact_message': {
+      const read = contactMessage(fields);
+      return read && { kind, params: read };
+    }
+    default:
+      return null;
+  }
+}
