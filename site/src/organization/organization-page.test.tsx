@@ -161,7 +161,13 @@ describe('/organization/{id}', { timeout: 15_000 }, () => {
       campaigns: (url) =>
         url.searchParams.get('page') === '1'
           ? { status: 200, body: { count: 3, results: campaigns, lastPage: 1, total: 27 } }
-          : { status: 400, body: { message: 'page must be at most 1', code: 'LOMI_ERR_VALIDATION' } },
+          : {
+              status: 400,
+              body: {
+                message: 'Page 4 does not exist: there is 1 page.',
+                code: 'LOMI_ERR_PAGE_OUT_OF_RANGE',
+              },
+            },
     });
     await renderPage('/organization/3?page=4', client);
     expect(await screen.findByRole('list', { name: 'Active campaigns' })).toBeTruthy();
