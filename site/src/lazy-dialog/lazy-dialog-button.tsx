@@ -39,7 +39,8 @@ export function LazyDialogButton<P>({
 }: LazyDialogButtonProps<P>) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const prefetch = () => void load();
+  // A prefetch that fails is no error yet: the press loads again, and the boundary shows a failure then.
+  const prefetch = () => void load().catch(() => undefined);
   const close = () => setOpen(false);
   return (
     <>
