@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { useState } from 'react';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { youtubeThumbnailUrl, youtubeVideoId } from '../video-modal/youtube-video.ts';
 import { useCampaignText } from './campaign-text.ts';
 
 const loadModal = () => import('../video-modal/video-modal.tsx');
-const VideoModal = lazy(loadModal);
 
 interface CampaignVideoProps {
   videoUrl: string | null;
@@ -27,7 +26,6 @@ function PlayIcon() {
  */
 export function CampaignVideo({ videoUrl, title }: CampaignVideoProps) {
   const t = useCampaignText();
-  const [open, setOpen] = useState(false);
   const [pictureFailed, setPictureFailed] = useState(false);
   const videoId = youtubeVideoId(videoUrl);
 
@@ -42,16 +40,20 @@ export function CampaignVideo({ videoUrl, title }: CampaignVideoProps) {
     );
   }
 
-  const prefetch = () => void loadModal();
   return (
     <div className="campaign-video">
-      <button
-        type="button"
+      <LazyDialogButton
+        load={loadModal}
         className="campaign-video__button"
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
+        dialog={(VideoModal, { close }) => (
+          <VideoModal
+            videoId={videoId}
+            heading={t('campaignDetail.video.title')}
+            frameTitle={t('campaignDetail.video.frame', { title })}
+            closeLabel={t('campaignDetail.video.close')}
+            onClose={close}
+          />
+        )}
       >
         {!pictureFailed && (
           // Decorative: the button's text says what it does.
@@ -69,20 +71,7 @@ export function CampaignVideo({ videoUrl, title }: CampaignVideoProps) {
         )}
         <PlayIcon />
         <span className="campaign-video__label">{t('campaignDetail.video.open')}</span>
-      </button>
-      {open && (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
-            <VideoModal
-              videoId={videoId}
-              heading={t('campaignDetail.video.title')}
-              frameTitle={t('campaignDetail.video.frame', { title })}
-              closeLabel={t('campaignDetail.video.close')}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
+      </LazyDialogButton>
     </div>
   );
 }

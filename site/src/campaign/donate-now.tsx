@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign, DonationEventDetail } from '@lomi/core';
 import { useSiteText } from '../language/use-site-text.ts';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { donationPath } from '../routing/donation-path.ts';
 
 const loadDialog = () => import('./campaign-donate-dialog.tsx');
-const CampaignDonateDialog = lazy(loadDialog);
 
 interface DonateNowProps {
   campaign: Pick<Campaign, 'id' | 'title'>;
@@ -22,40 +20,21 @@ interface DonateNowProps {
  */
 export function DonateNow({ campaign, onSucceeded }: DonateNowProps) {
   const t = useSiteText();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const prefetch = () => void loadDialog();
-
   return (
     <div className="donate-now">
-      <button
-        type="button"
+      <LazyDialogButton
+        load={loadDialog}
         className="button button--primary donate-now__button"
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        keepMounted
+        dialog={(CampaignDonateDialog, { open, close }) => (
+          <CampaignDonateDialog campaign={campaign} open={open} onClose={close} onSucceeded={onSucceeded} />
+        )}
       >
         {t('campaign.donate.button')}
-      </button>
+      </LazyDialogButton>
       <Link className="donate-now__wizard" to={donationPath(campaign.id)}>
         {t('campaign.donate.wizard')}
       </Link>
-      {opened && (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
-            <CampaignDonateDialog
-              campaign={campaign}
-              open={open}
-              onClose={() => setOpen(false)}
-              onSucceeded={onSucceeded}
-            />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import type { Campaign } from '@lomi/core';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { useCampaignText } from './campaign-text.ts';
 
 const loadDialog = () => import('../contact-fundraiser/contact-fundraiser-dialog.tsx');
-const ContactFundraiserDialog = lazy(loadDialog);
 
 interface OrganizerContactProps {
   campaign: Pick<Campaign, 'id' | 'organization'>;
@@ -19,9 +17,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function OrganizerContact({ campaign }: OrganizerContactProps) {
   const t = useCampaignText();
-  const [open, setOpen] = useState(false);
   const { email, phone_number: phone } = campaign.organization;
-  const prefetch = () => void loadDialog();
   return (
     <section className="organizer-contact" aria-labelledby="organizer-contact-heading">
       <h2 id="organizer-contact-heading" className="organizer-contact__heading">
@@ -47,23 +43,15 @@ export function OrganizerContact({ campaign }: OrganizerContactProps) {
           </div>
         )}
       </dl>
-      <button
-        type="button"
+      <LazyDialogButton
+        load={loadDialog}
         className="button button--secondary"
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
+        dialog={(ContactFundraiserDialog, { close }) => (
+          <ContactFundraiserDialog campaign={campaign} onClose={close} />
+        )}
       >
         {t('campaignDetail.contact.open')}
-      </button>
-      {open && (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
-            <ContactFundraiserDialog campaign={campaign} onClose={() => setOpen(false)} />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
+      </LazyDialogButton>
     </section>
   );
 }

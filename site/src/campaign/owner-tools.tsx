@@ -1,25 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
 import { ComingSoonAction } from '../coming-soon-action/coming-soon-action.tsx';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { myCampaignPath } from '../my-campaigns/my-campaign-path.ts';
 import { useCampaignText } from './campaign-text.ts';
 
 // Each panel is its own chunk, fetched from the first hover, focus or click on its button: most visitors of
 // a campaign page are not its owner, so the page itself carries neither.
 const loadEditDialog = () => import('../edit-campaign/edit-campaign-dialog.tsx');
-const EditCampaignDialog = lazy(loadEditDialog);
 const loadWithdrawDialog = () => import('../withdraw-request/withdraw-request-dialog.tsx');
-const WithdrawRequestDialog = lazy(loadWithdrawDialog);
 
 interface OwnerToolsProps {
   campaign: Pick<Campaign, 'id' | 'title' | 'description'>;
   /** The campaign was saved with new text, or money was requested from it: the page reads it again. */
   onChanged: () => void;
 }
-
-type Panel = 'edit' | 'withdraw' | null;
 
 /**
  * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), a link to
@@ -28,22 +24,9 @@ type Panel = 'edit' | 'withdraw' | null;
  */
 export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
   const t = useCampaignText();
-  const [open, setOpen] = useState<Panel>(null);
   const [done, setDone] = useState<'saved' | 'withdrawalSent' | null>(null);
-  const opener = (panel: Exclude<Panel, null>, load: () => Promise<unknown>) => {
-    const prefetch = () => void load();
-    return {
-      'aria-haspopup': 'dialog' as const,
-      onPointerEnter: prefetch,
-      onFocus: prefetch,
-      onClick: () => {
-        setDone(null);
-        setOpen(panel);
-      },
-    };
-  };
-  const finish = (outcome: 'saved' | 'withdrawalSent') => {
-    setOpen(null);
+  const finish = (close: () => void, outcome: 'saved' | 'withdrawalSent') => {
+    close();
     setDone(outcome);
     onChanged();
   };
@@ -53,9 +36,16 @@ export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
         {t('campaignDetail.owner.heading')}
       </h2>
       <div className="owner-tools__actions">
-        <button type="button" className="button button--primary" {...opener('edit', loadEditDialog)}>
+        <LazyDialogButton
+          load={loadEditDialog}
+          className="button button--primary"
+          onClick={() => setDone(null)}
+          dialog={(EditCampaignDialog, { close }) => (
+            <EditCampaignDialog campaign={campaign} onClose={close} onSaved={() => finish(close, 'saved')} />
+          )}
+        >
           {t('campaignDetail.owner.edit')}
-        </button>
+        </LazyDialogButton>
         <Link className="button button--secondary" to={myCampaignPath(campaign.id)}>
           {t('campaignDetail.owner.dashboard')}
         </Link>
@@ -63,37 +53,25 @@ export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
           label={t('campaignDetail.owner.report')}
           note={t('campaignDetail.owner.comingSoon')}
         />
-        <button
-          type="button"
+        <LazyDialogButton
+          load={loadWithdrawDialog}
           className="button button--secondary"
-          {...opener('withdraw', loadWithdrawDialog)}
+          onClick={() => setDone(null)}
+          dialog={(WithdrawRequestDialog, { close }) => (
+            <WithdrawRequestDialog
+              campaign={campaign}
+              onClose={close}
+              onRequested={() => finish(close, 'withdrawalSent')}
+            />
+          )}
         >
           {t('campaignDetail.owner.withdraw')}
-        </button>
+        </LazyDialogButton>
       </div>
       <p className="owner-tools__status" role="status">
         {done === 'saved' && t('campaignDetail.owner.saved')}
         {done === 'withdrawalSent' && t('campaignDetail.owner.withdrawalSent')}
       </p>
-      {open && (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
-            {open === 'edit' ? (
-              <EditCampaignDialog
-                campaign={campaign}
-                onClose={() => setOpen(null)}
-                onSaved={() => finish('saved')}
-              />
-            ) : (
-              <WithdrawRequestDialog
-                campaign={campaign}
-                onClose={() => setOpen(null)}
-                onRequested={() => finish('withdrawalSent')}
-              />
-            )}
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
     </section>
   );
 }

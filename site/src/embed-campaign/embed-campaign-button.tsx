@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import type { Campaign } from '@lomi/core';
 import { useSiteText } from '../language/use-site-text.ts';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 
 const loadDialog = () => import('./embed-campaign-dialog.tsx');
-const EmbedCampaignDialog = lazy(loadDialog);
 
 interface EmbedCampaignButtonProps {
   campaign: Pick<Campaign, 'id' | 'title'>;
@@ -16,27 +14,13 @@ interface EmbedCampaignButtonProps {
  */
 export function EmbedCampaignButton({ campaign }: EmbedCampaignButtonProps) {
   const t = useSiteText();
-  const [open, setOpen] = useState(false);
-  const prefetch = () => void loadDialog();
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
-      >
-        {t('campaign.embed.open')}
-      </button>
-      {open && (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
-            <EmbedCampaignDialog campaign={campaign} onClose={() => setOpen(false)} />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
-    </>
+    <LazyDialogButton
+      load={loadDialog}
+      className="button button--secondary"
+      dialog={(EmbedCampaignDialog, { close }) => <EmbedCampaignDialog campaign={campaign} onClose={close} />}
+    >
+      {t('campaign.embed.open')}
+    </LazyDialogButton>
   );
 }

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '@lomi/core';
 import { categoryLabel } from '../category/category-label.ts';
 import { CampaignGrid } from '../campaign-grid/campaign-grid.tsx';
 import { useApi } from '../data/use-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useSiteText } from '../language/use-site-text.ts';
-import { Pager } from '../pager/pager.tsx';
-import { ErrorState } from '../status/error-state.tsx';
-import { LoadingState } from '../status/loading-state.tsx';
+import { PagedSection } from '../pager/paged-section.tsx';
+import { usePagedList } from '../pager/use-paged-list.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { exploreParams, readExploreQuery, type ExploreQuery } from './explore-query.ts';
 import { FeaturedCampaigns } from './featured-campaigns.tsx';
@@ -24,24 +21,19 @@ export default function ExplorePage() {
   useDocumentTitle(t('explore.documentTitle'));
   const [params, setParams] = useSearchParams();
   const query = readExploreQuery(params);
-  const { page, search, categories } = query;
-  const resultsTop = useRef<HTMLHeadingElement>(null);
+  const { search, categories } = query;
 
-  const campaigns = useApi(
-    `explore?page=${page}&search=${search}&category=${categories.join(',')}`,
-    (client, signal) => client.campaigns.list({ page, search, category: categories }, { signal }),
-  );
+  // A page past the end (an old link, or fewer results since) starts again at page 1.
+  const campaigns = usePagedList({
+    key: `explore?search=${search}&category=${categories.join(',')}`,
+    load: (client, page, signal) => client.campaigns.list({ page, search, category: categories }, { signal }),
+    paramsFor: (page, current) => exploreParams({ ...query, page }, current),
+  });
   const categoryList = useApi('categories', (client, signal) => client.categories.list({ signal }));
 
   function show(next: Partial<ExploreQuery>) {
     setParams(exploreParams({ ...query, page: 1, ...next }, params));
   }
-
-  // A page past the end (an old link, or fewer results since) is a 400 from the API: start again at page 1.
-  const pastTheEnd = page > 1 && campaigns.error instanceof ApiError && campaigns.error.status === 400;
-  useEffect(() => {
-    if (pastTheEnd) setParams(exploreParams({ ...query, page: 1 }, params), { replace: true });
-  });
 
   const data = campaigns.data;
   const selectedNames = (categoryList.data?.results ?? [])
@@ -71,7 +63,7 @@ export default function ExplorePage() {
           ))}
         </ul>
       )}
-      <h2 ref={resultsTop} className="visually-hidden">
+      <h2 ref={campaigns.titleRef} className="visually-hidden">
         {t('explore.results')}
       </h2>
       <div className="explore__summary">
@@ -93,29 +85,13 @@ export default function ExplorePage() {
           </button>
         )}
       </div>
-      {campaigns.state === 'error' && !pastTheEnd && <ErrorState onRetry={campaigns.retry} />}
-      {!data && campaigns.state === 'loading' && <LoadingState />}
-      {data && (
-        <div
-          className="explore__results"
-          aria-busy={campaigns.state === 'loading'}
-          data-state={campaigns.state}
-        >
-          {data.results.length === 0 ? (
-            <p className="explore__empty">{t('explore.empty')}</p>
-          ) : (
-            <CampaignGrid campaigns={data.results} label={t('explore.results')} />
-          )}
-          <Pager
-            page={page}
-            lastPage={data.lastPage}
-            onPageChange={(next) => {
-              show({ page: next });
-              resultsTop.current?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        </div>
-      )}
+      <PagedSection
+        list={campaigns}
+        className="explore__results"
+        empty={<p className="explore__empty">{t('explore.empty')}</p>}
+      >
+        {(results) => <CampaignGrid campaigns={results} label={t('explore.results')} />}
+      </PagedSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CATEGORY_NAMES } from '@lomi/core';
+import { readPage } from '../page-param/page-param.ts';
 
 /** What the Explore page shows, kept in the URL so reload, back and shared links restore it. */
 export interface ExploreQuery {
@@ -16,9 +17,8 @@ export interface ExploreQuery {
  * turned into an error page.
  */
 export function readExploreQuery(params: URLSearchParams): ExploreQuery {
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
     search: params.get('search')?.trim() ?? '',
     categories: parseCategories(params.get('category')),
   };

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { DonationEventDetail } from '@lomi/core';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialog } from '../lazy-dialog/lazy-dialog.tsx';
 
 /** The campaign page's donate dialog module; fetched when a 'Donate Now' is first pointed at, focused or pressed. */
 export const loadDonateDialog = () => import('../campaign/campaign-donate-dialog.tsx');
-const CampaignDonateDialog = lazy(loadDonateDialog);
 
 interface FeaturedDonateDialogProps {
   campaign: { id: number; title: string };
@@ -19,8 +17,8 @@ interface FeaturedDonateDialogProps {
  */
 export function FeaturedDonateDialog({ campaign, open, onClose, onSucceeded }: FeaturedDonateDialogProps) {
   return (
-    <LoadErrorBoundary>
-      <Suspense fallback={null}>
+    <LazyDialog load={loadDonateDialog}>
+      {(CampaignDonateDialog) => (
         <CampaignDonateDialog
           key={campaign.id}
           campaign={campaign}
@@ -28,7 +26,7 @@ export function FeaturedDonateDialog({ campaign, open, onClose, onSucceeded }: F
           onClose={onClose}
           onSucceeded={onSucceeded}
         />
-      </Suspense>
-    </LoadErrorBoundary>
+      )}
+    </LazyDialog>
   );
 }

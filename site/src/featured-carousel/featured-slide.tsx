@@ -4,6 +4,7 @@ import { ProgressMeter, useLomiClient, useTranslate } from '@lomi/react';
 import { categoryLabel } from '../category/category-label.ts';
 import { useExploreText } from '../explore/explore-text.ts';
 import { useSiteText } from '../language/use-site-text.ts';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { loadDonateDialog } from './featured-donate-dialog.tsx';
 
@@ -26,7 +27,6 @@ export function FeaturedSlide({ campaign, index, count, active, onDonate }: Feat
   const client = useLomiClient();
   const image = campaign.images[0];
   const titleId = `featured-slide-${campaign.id}`;
-  const prefetch = () => void loadDonateDialog();
 
   return (
     <div
@@ -62,17 +62,14 @@ export function FeaturedSlide({ campaign, index, count, active, onDonate }: Feat
         <p className="featured__description">{campaign.description}</p>
         <ProgressMeter collected={campaign.collected_amount} target={campaign.target_amount} currency="ETB" />
         <div className="featured__actions">
-          <button
-            type="button"
+          <LazyDialogButton
+            load={loadDonateDialog}
             className="button button--primary"
-            aria-haspopup="dialog"
             aria-describedby={titleId}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
             onClick={() => onDonate(campaign)}
           >
             {t('explore.featured.donate')}
-          </button>
+          </LazyDialogButton>
           <Link
             className="button button--secondary"
             to={campaignPath(campaign.id)}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
+import { LazyDialog } from '../lazy-dialog/lazy-dialog.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { HowItWorksTextProvider, useHowItWorksText } from './how-it-works-text.ts';
 import { HOW_IT_WORKS_STEPS, screenshotPath, THUMBNAIL_SIZE, type HowItWorksStep } from './screenshots.ts';
@@ -11,7 +12,6 @@ import './how-it-works.css';
 
 // The lightbox (and the modal code it brings) is fetched when a screenshot is first enlarged.
 const loadLightbox = () => import('./screenshot-lightbox.tsx');
-const ScreenshotLightbox = lazy(loadLightbox);
 
 /** /howitworks (§2): the seven steps of a donation, each with a screenshot that enlarges in a lightbox. */
 export default function HowItWorksPage() {
@@ -48,12 +48,9 @@ function HowItWorks() {
                   <p className="how-it-works__text">{t(texts.text)}</p>
                 </div>
               </div>
-              <button
-                type="button"
+              <LazyDialogButton
+                load={loadLightbox}
                 className="how-it-works__shot"
-                aria-haspopup="dialog"
-                onPointerEnter={() => void loadLightbox()}
-                onFocus={() => void loadLightbox()}
                 onClick={() => setEnlarged(step)}
               >
                 <img
@@ -76,7 +73,7 @@ function HowItWorks() {
                   </svg>
                   {t('howItWorks.enlarge', { step })}
                 </span>
-              </button>
+              </LazyDialogButton>
             </li>
           );
         })}
@@ -85,15 +82,15 @@ function HowItWorks() {
         {t('howItWorks.explore')}
       </Link>
       {enlarged !== null ? (
-        <LoadErrorBoundary>
-          <Suspense fallback={null}>
+        <LazyDialog load={loadLightbox}>
+          {(ScreenshotLightbox) => (
             <ScreenshotLightbox
               step={enlarged}
               onStepChange={setEnlarged}
               onClose={() => setEnlarged(null)}
             />
-          </Suspense>
-        </LoadErrorBoundary>
+          )}
+        </LazyDialog>
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { LazyDialog } from '../lazy-dialog/lazy-dialog.tsx';
+import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
 
-// The menus' code and texts come only when one is first opened: the header of every first load stays small.
-const HeaderMenuPanel = lazy(() => import('./header-menu-panel.tsx'));
-
-/** Fetches the menus ahead, when the pointer or focus reaches a menu button. */
-const prefetch = () => void import('./header-menu-panel.tsx');
+// The menus' code and texts come only when one is first pointed at, focused or opened: the header of every
+// first load stays small.
+const loadPanel = () => import('./header-menu-panel.tsx');
 
 interface HeaderMenuButtonProps {
   kind: 'account' | 'mobile';
@@ -28,23 +28,25 @@ export function HeaderMenuButton({ kind, label, className, children }: HeaderMen
   };
   return (
     <div className={`header-menu header-menu--${kind}`} onBlur={open ? onBlur : undefined}>
-      <button
+      <LazyDialogButton
+        load={loadPanel}
         ref={button}
-        type="button"
         className={className}
+        // A disclosure of links, not a dialog: it says whether it is expanded instead.
+        aria-haspopup={undefined}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={label}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
         onClick={() => setOpen((current) => !current)}
       >
         {children}
-      </button>
+      </LazyDialogButton>
       {open && (
-        <Suspense fallback={null}>
-          <HeaderMenuPanel kind={kind} id={id} button={button} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyDialog load={loadPanel}>
+          {(HeaderMenuPanel) => (
+            <HeaderMenuPanel kind={kind} id={id} button={button} onClose={() => setOpen(false)} />
+          )}
+        </LazyDialog>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { LoadErrorNotice } from './load-error-notice.tsx';
+import { useSiteText } from '../language/use-site-text.ts';
+import { StatusNotice } from '../status/status-notice.tsx';
 
 interface LoadErrorBoundaryProps {
   children: ReactNode;
@@ -41,4 +42,15 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
     if (!this.state.failed) return this.props.children;
     return <LoadErrorNotice onReload={this.props.onReload ?? reloadPage} />;
   }
+}
+
+/** What the boundary shows: the part could not be shown, and a button to reload the page. */
+function LoadErrorNotice({ onReload }: { onReload: () => void }) {
+  const t = useSiteText();
+  return (
+    <StatusNotice
+      message={t('loadError.message')}
+      action={{ label: t('loadError.reload'), onClick: onReload }}
+    />
+  );
 }

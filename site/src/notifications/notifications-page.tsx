@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '@lomi/core';
-import { useAccountApi } from '../session/use-account-api.ts';
+import { useState } from 'react';
+import { createAccountClient } from '@lomi/core';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { readPage, withPage } from '../page-param/page-param.ts';
-import { Pager } from '../pager/pager.tsx';
+import { PagedSection } from '../pager/paged-section.tsx';
+import { usePagedList } from '../pager/use-paged-list.ts';
 import { useUnreadCount } from '../session/use-unread-count.ts';
-import { ErrorState } from '../status/error-state.tsx';
 import { LoadingState } from '../status/loading-state.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationsTextProvider, useNotificationsText } from './notifications-text.ts';
@@ -31,22 +28,15 @@ export function NotificationsPage() {
   useDocumentTitle(t('notifications.documentTitle'));
   const account = useAccountClient();
   const unread = useUnreadCount();
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const title = useRef<HTMLHeadingElement>(null);
-  const list = useAccountApi(`notifications?page=${page}`, (api, signal) =>
-    api.notifications.list(page, { signal }),
-  );
+  const list = usePagedList({
+    key: 'notifications',
+    load: (client, page, signal) => createAccountClient(client).notifications.list(page, { signal }),
+  });
   // Read in this visit, shown read at once (the list is not fetched again for one notification).
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const pastTheEnd = page > 1 && list.error instanceof ApiError && list.error.status === 400;
-  useEffect(() => {
-    if (pastTheEnd) setParams(withPage(params, 1), { replace: true });
-  });
 
   async function markRead(id: number) {
     setFailed(false);
@@ -81,10 +71,9 @@ export function NotificationsPage() {
     }
   }
 
-  const data = list.data;
   return (
     <div className="page notifications">
-      <h1 ref={title} className="page__title">
+      <h1 ref={list.titleRef} className="page__title">
         {t('notifications.title')}
       </h1>
       <div className="notifications__toolbar">
@@ -105,37 +94,23 @@ export function NotificationsPage() {
           {t('notifications.failed')}
         </p>
       )}
-      {list.state === 'error' && !pastTheEnd && <ErrorState onRetry={list.retry} />}
-      {!data && list.state === 'loading' && <LoadingState />}
-      {data && (
-        <div aria-busy={list.state === 'loading'} data-state={list.state}>
-          {data.results.length === 0 ? (
-            <p>{t('notifications.empty')}</p>
-          ) : (
-            <ul className="notifications__list" aria-label={t('notifications.list')}>
-              {data.results.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem
-                    notification={
-                      readHere.has(notification.id) ? { ...notification, is_read: true } : notification
-                    }
-                    marking={marking.has(notification.id)}
-                    onMarkRead={(id) => void markRead(id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={page}
-            lastPage={data.lastPage}
-            onPageChange={(next) => {
-              setParams(withPage(params, next));
-              title.current?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        </div>
-      )}
+      <PagedSection list={list} empty={<p>{t('notifications.empty')}</p>}>
+        {(results) => (
+          <ul className="notifications__list" aria-label={t('notifications.list')}>
+            {results.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem
+                  notification={
+                    readHere.has(notification.id) ? { ...notification, is_read: true } : notification
+                  }
+                  marking={marking.has(notification.id)}
+                  onMarkRead={(id) => void markRead(id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedSection>
     </div>
   );
 }

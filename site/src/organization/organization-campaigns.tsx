@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError, type Campaign } from '@lomi/core';
+import type { Campaign } from '@lomi/core';
 import { CampaignCard } from '@lomi/react';
-import { useApi } from '../data/use-api.ts';
 import type { OrganizationMessageKey } from '../i18n/organization/organization-messages.ts';
-import { Pager } from '../pager/pager.tsx';
+import { PagedSection } from '../pager/paged-section.tsx';
+import { usePagedList } from '../pager/use-paged-list.ts';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { SpaLinks } from '../routing/spa-links.tsx';
-import { ErrorState } from '../status/error-state.tsx';
-import { LoadingState } from '../status/loading-state.tsx';
 import { campaignChip, type CampaignChip } from './campaign-chip.ts';
 import { useOrganizationText } from './organization-text.ts';
 import '../campaign-grid/campaign-grid.css';
@@ -21,74 +17,39 @@ const CHIP_TEXT: Record<CampaignChip, OrganizationMessageKey> = {
   closed: 'organization.status.closed',
 };
 
-/** `?page=` of the list: a whole number from 1, else the first page. */
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * The organization's campaigns (§2 "campaign list with status chips"), ten a page through
  * `GET /api/campaigns/?organization_id=`, each card with a chip saying where it stands.
  */
 export function OrganizationCampaigns({ organizationId }: { organizationId: number }) {
   const t = useOrganizationText();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const result = useApi(`organization/${organizationId}/campaigns?page=${page}`, (client, signal) =>
-    client.campaigns.list({ organizationId, page }, { signal }),
-  );
-  const list = result.data;
-  // A page after the last one (an old link, campaigns that ended since) is a 400: show the first page instead.
-  const pastTheEnd =
-    result.state === 'error' && page > 1 && result.error instanceof ApiError && result.error.status === 400;
-  useEffect(() => {
-    if (pastTheEnd) goTo(1);
+  // A page after the last one (an old link, campaigns that ended since) shows the first page instead.
+  const list = usePagedList({
+    key: `organization/${organizationId}/campaigns`,
+    load: (client, page, signal) => client.campaigns.list({ organizationId, page }, { signal }),
   });
-
-  function goTo(next: number) {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 1) updated.delete('page');
-        else updated.set('page', String(next));
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  }
 
   return (
     <section
       className="organization-campaigns"
       aria-labelledby="organization-campaigns"
-      data-state={result.state}
+      data-state={list.state}
     >
       <h2 id="organization-campaigns" className="organization-campaigns__title">
         {t('organization.campaigns.title')}
       </h2>
-      {list ? (
+      {list.data ? (
         <p className="organization-campaigns__count">
-          {t('organization.campaigns.count', { count: list.count })}
+          {t('organization.campaigns.count', { count: list.data.count })}
         </p>
       ) : null}
-      {result.state === 'error' ? (
-        <>
-          <p className="organization-campaigns__error">{t('organization.campaigns.error')}</p>
-          <ErrorState onRetry={result.retry} />
-        </>
-      ) : list ? (
-        list.results.length === 0 ? (
-          <p className="organization-campaigns__empty">{t('organization.campaigns.empty')}</p>
-        ) : (
-          <>
-            <CampaignList campaigns={list.results} label={t('organization.campaigns.title')} />
-            <Pager page={page} lastPage={list.lastPage} onPageChange={goTo} />
-          </>
-        )
-      ) : (
-        <LoadingState />
-      )}
+      <PagedSection
+        list={list}
+        errorMessage={<p className="organization-campaigns__error">{t('organization.campaigns.error')}</p>}
+        empty={<p className="organization-campaigns__empty">{t('organization.campaigns.empty')}</p>}
+      >
+        {(results) => <CampaignList campaigns={results} label={t('organization.campaigns.title')} />}
+      </PagedSection>
     </section>
   );
 }

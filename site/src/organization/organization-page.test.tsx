@@ -68,7 +68,7 @@ describe('/organization/{id}', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Hawassa Learning Trust' });
     await waitFor(() => expect(document.title).toBe('Hawassa Learning Trust · Lomi'));
 
-    const logo = document.querySelector('img.organization-logo');
+    const logo = document.querySelector('img.organization-identity__logo');
     expect(logo?.getAttribute('src')).toBe('https://lomi.test/api/media/organization/logo/3');
     expect(screen.getByText('Books and school meals for children around Lake Hawassa.')).toBeTruthy();
 
@@ -119,7 +119,7 @@ describe('/organization/{id}', { timeout: 15_000 }, () => {
     });
     await renderPage('/organization/3', client);
     expect(await screen.findByText('No Logo')).toBeTruthy();
-    expect(document.querySelector('img.organization-logo')).toBeNull();
+    expect(document.querySelector('img.organization-identity__logo')).toBeNull();
     expect(await screen.findByText('no campaigns found for this organization')).toBeTruthy();
     expect(screen.queryByText('Website')).toBeNull();
   });
@@ -161,7 +161,13 @@ describe('/organization/{id}', { timeout: 15_000 }, () => {
       campaigns: (url) =>
         url.searchParams.get('page') === '1'
           ? { status: 200, body: { count: 3, results: campaigns, lastPage: 1, total: 27 } }
-          : { status: 400, body: { message: 'page must be at most 1', code: 'LOMI_ERR_VALIDATION' } },
+          : {
+              status: 400,
+              body: {
+                message: 'Page 4 does not exist: there is 1 page.',
+                code: 'LOMI_ERR_PAGE_OUT_OF_RANGE',
+              },
+            },
     });
     await renderPage('/organization/3?page=4', client);
     expect(await screen.findByRole('list', { name: 'Active campaigns' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type OrganizationDetail } from '@lomi/core';
 import { useSiteLanguage } from '../language/language-context.ts';
-import { OrganizationLogo } from './organization-logo.tsx';
+import { OrganizationIdentity } from '../organization-identity/organization-identity.tsx';
 import { useOrganizationText } from './organization-text.ts';
 
 /** Only http(s) websites become links; anything else an organization typed is shown as plain text. */
@@ -27,13 +27,17 @@ export function OrganizationProfile({ organization }: { organization: Organizati
   return (
     <>
       <header className="organization-header">
-        <OrganizationLogo logo={organization.logo} />
-        <div>
-          <h1 id="organization-name" className="page__title organization-header__name">
-            {organization.name}
-          </h1>
+        <OrganizationIdentity
+          logo={organization.logo}
+          size="large"
+          name={
+            <h1 id="organization-name" className="page__title organization-header__name">
+              {organization.name}
+            </h1>
+          }
+        >
           <p className="organization-header__badge">{t('organization.approved')}</p>
-        </div>
+        </OrganizationIdentity>
       </header>
       <div className="organization-details">
         <div className="organization-details__main">

@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '@lomi/core';
+import { Link } from 'react-router';
+import { createAccountClient } from '@lomi/core';
 import { CampaignGrid } from '../campaign-grid/campaign-grid.tsx';
-import { useAccountApi } from '../session/use-account-api.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { readPage, withPage } from '../page-param/page-param.ts';
-import { Pager } from '../pager/pager.tsx';
-import { ErrorState } from '../status/error-state.tsx';
+import { PagedSection } from '../pager/paged-section.tsx';
+import { usePagedList } from '../pager/use-paged-list.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import { SavedTextProvider, useSavedText } from './saved-text.ts';
 import './saved.css';
@@ -27,23 +24,17 @@ export default function SavedRoute() {
 export function SavedPage() {
   const t = useSavedText();
   useDocumentTitle(t('saved.documentTitle'));
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const title = useRef<HTMLHeadingElement>(null);
-  const saved = useAccountApi(`saved?page=${page}`, (account, signal) =>
-    account.saved.list(page, { signal }),
-  );
-
-  // Unsaving the last card of the last page leaves that page empty (a 400 from the API): go back one page.
-  const pastTheEnd = page > 1 && saved.error instanceof ApiError && saved.error.status === 400;
-  useEffect(() => {
-    if (pastTheEnd) setParams(withPage(params, page - 1), { replace: true });
+  // Unsaving the last card of the last page leaves that page past the end: go back one page.
+  const saved = usePagedList({
+    key: 'saved',
+    load: (client, page, signal) => createAccountClient(client).saved.list(page, { signal }),
+    pastTheEnd: 'previous',
   });
 
   const data = saved.data;
   return (
     <div className="page saved">
-      <h1 ref={title} className="page__title">
+      <h1 ref={saved.titleRef} className="page__title">
         {t('saved.title')}
       </h1>
       <div className="saved__summary">
@@ -58,34 +49,25 @@ export function SavedPage() {
       </div>
       {/* The cards' titles are h3: this names their list in the outline. */}
       <h2 className="visually-hidden">{t('saved.list')}</h2>
-      {saved.state === 'error' && !pastTheEnd && <ErrorState onRetry={saved.retry} />}
-      {!data && saved.state === 'loading' && <LoadingState />}
-      {data && (
-        <div aria-busy={saved.state === 'loading'} data-state={saved.state}>
-          {data.results.length === 0 ? (
-            <div className="saved__empty">
-              <p>{t('saved.empty')}</p>
-              <Link className="button button--primary" to="/explore">
-                {t('saved.explore')}
-              </Link>
-            </div>
-          ) : (
-            <CampaignGrid
-              campaigns={data.results.map((item) => item.campaign)}
-              label={t('saved.list')}
-              onSavedChange={saved.retry}
-            />
-          )}
-          <Pager
-            page={page}
-            lastPage={data.lastPage}
-            onPageChange={(next) => {
-              setParams(withPage(params, next));
-              title.current?.scrollIntoView({ block: 'start' });
-            }}
+      <PagedSection
+        list={saved}
+        empty={
+          <div className="saved__empty">
+            <p>{t('saved.empty')}</p>
+            <Link className="button button--primary" to="/explore">
+              {t('saved.explore')}
+            </Link>
+          </div>
+        }
+      >
+        {(results) => (
+          <CampaignGrid
+            campaigns={results.map((item) => item.campaign)}
+            label={t('saved.list')}
+            onSavedChange={saved.retry}
           />
-        </div>
-      )}
+        )}
+      </PagedSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSiteText } from '../language/use-site-text.ts';
+import { StatusNotice } from './status-notice.tsx';
 
 interface ErrorStateProps {
   /** Called by the "Try again" button. */
@@ -8,12 +9,5 @@ interface ErrorStateProps {
 /** A failed load: says so in the visitor's language and offers to try again. */
 export function ErrorState({ onRetry }: ErrorStateProps) {
   const t = useSiteText();
-  return (
-    <div className="status status--error" role="alert" data-state="error">
-      <p>{t('status.error')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t('status.retry')}
-      </button>
-    </div>
-  );
+  return <StatusNotice message={t('status.error')} action={{ label: t('status.retry'), onClick: onRetry }} />;
 }
