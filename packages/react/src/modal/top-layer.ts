@@ -21,7 +21,7 @@ export function showInTopLayer(layer: HTMLElement): () => void {
 export function raiseToTop(element: HTMLElement): void {
   if (!hasTopLayer(element)) return;
   if (element.matches(':popover-open')) element.hidePopover();
-  element.popover = 'manual';
+  element.setAttribute('popover', 'manual');
   element.showPopover();
 }
 
