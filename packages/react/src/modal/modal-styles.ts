@@ -20,8 +20,6 @@ export const modalStyles = /* css */ `
 .lomi-modal:popover-open {
   width: auto;
   height: auto;
-  max-width: none;
-  max-height: none;
   margin: 0;
   border: 0;
   color: inherit;
