@@ -5,6 +5,7 @@ import { createLomiClient } from '@lomi/core';
 import {
   campaignCardStyles,
   campaignStatusStyles,
+  modalStyles,
   progressMeterStyles,
   rootStyles,
   toastStyles,
@@ -27,6 +28,7 @@ style.textContent = [
   campaignStatusStyles,
   progressMeterStyles,
   campaignCardStyles,
+  modalStyles,
   toastStyles,
 ].join('\n');
 document.head.append(style);

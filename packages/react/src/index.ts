@@ -1,13 +1,13 @@
 export * from './provider/index.ts';
 export * from './root/index.ts';
+export * from './modal/index.ts';
+export * from './reduced-motion/index.ts';
 export * from './button/index.ts';
 export * from './form/index.ts';
 export * from './campaign-status/index.ts';
 export * from './progress-meter/index.ts';
 export * from './campaign-card/index.ts';
 export * from './donate-dialog/index.ts';
-export { Modal, type ModalProps } from './donate-dialog/modal.tsx';
-export { useReducedMotion } from './campaign-card/use-reduced-motion.ts';
 export * from './donate-wizard/index.ts';
 export * from './share-panel/index.ts';
 export * from './report-form/index.ts';

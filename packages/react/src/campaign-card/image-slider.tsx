@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CARD_IMAGE_ROTATION_MS, type CampaignImage } from '@lomi/core';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
 import { useTranslate } from '../provider/use-translate.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useReducedMotion } from '../reduced-motion/use-reduced-motion.ts';
 
 export interface ImageSliderProps {
   images: readonly CampaignImage[];

@@ -1,22 +1,13 @@
 import { buttonStyles } from '../button/button-styles.ts';
 import { formStyles } from '../form/form-styles.ts';
+import { modalStyles } from '../modal/modal-styles.ts';
 
 /**
- * CSS of {@link DonateDialog}: the shared button and form sheets, then what is the dialog's own: the modal
- * frame, the three steps, the method legend and icon, the phone prefix, the waiting panel and the thank-you alert.
+ * CSS of {@link DonateDialog}: the shared button, form and modal backdrop sheets, then what is the dialog's
+ * own: the modal frame, the three steps, the method legend and icon, the phone prefix, the waiting panel and
+ * the thank-you alert.
  */
-export const donateDialogStyles = /* css */ `${buttonStyles}${formStyles}
-.lomi-modal {
-  position: fixed;
-  inset: 0;
-  z-index: 2147483000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgb(0 0 0 / 55%);
-  overflow-y: auto;
-}
+export const donateDialogStyles = /* css */ `${buttonStyles}${formStyles}${modalStyles}
 .lomi-modal__dialog {
   position: relative;
   width: 100%;

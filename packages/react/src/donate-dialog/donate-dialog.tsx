@@ -19,7 +19,7 @@ import { AmountStep, type TouchedFields } from './amount-step.tsx';
 import { DonationFailureAlert } from './donation-failure-alert.tsx';
 import { ConfirmStep, useFormattedAmount } from './confirm-step.tsx';
 import { MethodStep } from './method-step.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../modal/modal.tsx';
 import { WaitingPanel } from './waiting-panel.tsx';
 
 export interface DonateDialogProps {

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_AUTO_CLOSE_MS } from '@lomi/core';
 import { useTranslate } from '../provider/use-translate.ts';
+import { leaveTopLayer, raiseToTop } from '../modal/top-layer.ts';
 import { LomiRoot } from '../root/lomi-root.tsx';
 import { ToastContext, type Toaster, type ToastOptions, type ToastTone } from './toast-context.ts';
 import { ToastItem } from './toast-item.tsx';
@@ -22,8 +23,9 @@ interface Toast {
  * Gives its children {@link useToast} and shows their toasts, a list named 'Notifications' (the `toast`
  * messages), in one polite live region. The live region is always in the page (empty, with no list and no
  * landmark while there is no toast), so a toast added to it is announced; a toast never takes the focus. It is portalled to `document.body` and marked
- * `data-lomi-toasts`, so an open modal dialog leaves it out when it makes the rest of the page inert: a
- * failure shown while a dialog stays open is still heard and seen. Place it inside `LomiProvider`, around the
+ * `data-lomi-toasts`, so an open modal dialog leaves it out when it makes the rest of the page inert, and
+ * while it holds toasts it sits in the browser's top layer above any open dialog: a failure shown while a
+ * dialog stays open is still heard and seen. Place it inside `LomiProvider`, around the
  * whole app.
  */
 export function ToastProvider({ durationMs = TOAST_AUTO_CLOSE_MS, children }: ToastProviderProps) {
@@ -40,6 +42,13 @@ export function ToastProvider({ durationMs = TOAST_AUTO_CLOSE_MS, children }: To
     return id;
   }, []);
   const toaster = useMemo<Toaster>(() => ({ show, dismiss }), [show, dismiss]);
+  // While there are toasts their region sits in the top layer, above any open Modal (which is there too).
+  const raiseRegion = useCallback((list: HTMLOListElement | null) => {
+    const region = list?.parentElement;
+    if (!region) return;
+    raiseToTop(region);
+    return () => leaveTopLayer(region);
+  }, []);
 
   return (
     <ToastContext.Provider value={toaster}>
@@ -52,7 +61,7 @@ export function ToastProvider({ durationMs = TOAST_AUTO_CLOSE_MS, children }: To
           data-lomi-toasts=""
         >
           {toasts.length > 0 ? (
-            <ol className="lomi-toasts__list" aria-label={t('toast.region')}>
+            <ol ref={raiseRegion} className="lomi-toasts__list" aria-label={t('toast.region')}>
               {toasts.map((toast) => (
                 <ToastItem
                   key={toast.id}

@@ -10,6 +10,14 @@ export const toastStyles = /* css */ `
   z-index: 2147483001;
   pointer-events: none;
 }
+/* In the top layer the region is a popover: undo the browser's popover box without outranking the theme. */
+:where(.lomi-toasts:popover-open) {
+  top: auto;
+  width: auto;
+  height: auto;
+  overflow: visible;
+  background-color: transparent;
+}
 .lomi-toasts__list {
   display: flex;
   flex-direction: column;

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { deepActiveElement, tabbableElements } from './focusable.ts';
 import { inertOutside } from './inert-outside.ts';
+import { lockScroll } from './scroll-lock.ts';
+import { showInTopLayer } from './top-layer.ts';
 
 export interface ModalProps {
   /** Id of the element naming the dialog (its heading). */
@@ -14,26 +16,33 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: `role="dialog"` with `aria-modal`, focus moved inside on mount (to the first element marked
- * `data-lomi-autofocus`, else the dialog itself), Tab and Shift+Tab kept inside, Escape reported through
- * `onClose`, the rest of the page inert while it is shown, and focus returned to the element that had it
- * when it unmounts. Written by hand rather than with `<dialog>.showModal()` so the same code runs in
- * browsers, in shadow roots on any host page, and in jsdom for tests.
+ * A modal dialog: `role="dialog"` with `aria-modal`, over a backdrop (`.lomi-modal`, see `modalStyles`) that
+ * sits in the browser's top layer, so it covers the viewport whatever the host page does to the dialog's
+ * ancestors (see top-layer.ts). Focus moves inside on mount (to the first element marked
+ * `data-lomi-autofocus`, else the dialog itself), Tab and Shift+Tab stay inside, Escape is reported through
+ * `onClose`, the rest of the page is inert and does not scroll while it is shown, and focus returns to the
+ * element that had it when it unmounts. The modal behaviour is written by hand rather than taken from
+ * `<dialog>.showModal()` so it is the same in every browser, in shadow roots on any host page, and in jsdom.
  */
 export function Modal({ labelledBy, describedBy, onClose, className, children }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the backdrop must reach the top layer before the first paint, not flash in place.
+  useLayoutEffect(() => {
     const backdrop = backdropRef.current;
     const dialog = dialogRef.current;
     if (!backdrop || !dialog) return;
     const opener = deepActiveElement();
+    const leaveTopLayer = showInTopLayer(backdrop);
+    const unlockScroll = lockScroll();
     const restoreInert = inertOutside(backdrop);
     const target = dialog.querySelector<HTMLElement>('[data-lomi-autofocus]') ?? dialog;
     target.focus();
     return () => {
       restoreInert();
+      unlockScroll();
+      leaveTopLayer();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './modal.tsx';
+export { modalStyles } from './modal-styles.ts';
