@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, type Campaign } from '@lomi/core';
 import { CampaignCard } from '@lomi/react';
 import { useApi } from '../data/use-api.ts';
-import type { OrganizationMessageKey } from '../i18n/organization/organization-messages.ts';
+import type { OrganizationMessageKey } from './organization-text.ts';
 import { Pager } from '../pager/pager.tsx';
 import { campaignPath } from '../routing/campaign-path.ts';
 import { SpaLinks } from '../routing/spa-links.tsx';
