@@ -5,7 +5,7 @@ describe('preloadsCatalogOnLoad', () => {
   it('spots a top-level call of preloadInDocumentLanguage, under any imported name', () => {
     const direct = `
       import { createPageCatalog, preloadInDocumentLanguage } from '../page-text/create-page-catalog.tsx';
-      const catalog = createPageCatalog(loadCampaignMessages);
+      const catalog = createPageCatalog({ en: () => import('../i18n/campaign/en.json'), am: () => import('../i18n/campaign/am.json') });
       preloadInDocumentLanguage(catalog);`;
     expect(preloadsCatalogOnLoad('/site/src/campaign/campaign-text.ts', direct)).toBe(true);
     const renamed = `

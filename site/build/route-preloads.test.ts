@@ -52,11 +52,7 @@ const chunks: BundleChunk[] = [
   chunk('assets/am-CA.js', [`${src}/i18n/campaign/am.json`]),
   chunk(
     'assets/explore-page-E.js',
-    [
-      `${src}/explore/explore-page.tsx`,
-      `${src}/explore/explore-text.ts`,
-      `${src}/i18n/explore/explore-messages.ts`,
-    ],
+    [`${src}/explore/explore-page.tsx`, `${src}/explore/explore-text.ts`],
     ['assets/common-C.js'],
   ),
   chunk('assets/en-EE.js', [`${src}/i18n/explore/en.json`]),
@@ -69,8 +65,9 @@ const imports: Record<string, { importedIds?: string[]; dynamicallyImportedIds?:
   [`${src}/i18n/campaign/campaign-messages.ts`]: {
     dynamicallyImportedIds: [`${src}/i18n/campaign/am.json`, `${src}/i18n/campaign/en.json`],
   },
-  [`${src}/explore/explore-text.ts`]: { importedIds: [`${src}/i18n/explore/explore-messages.ts`] },
-  [`${src}/i18n/explore/explore-messages.ts`]: {
+  // The page catalog's own module imports its languages (createPageCatalog({ en: () => import(…), … })).
+  [`${src}/explore/explore-text.ts`]: {
+    importedIds: [`${src}/page-text/create-page-catalog.tsx`],
     dynamicallyImportedIds: [`${src}/i18n/explore/en.json`, `${src}/i18n/explore/am.json`],
   },
 };

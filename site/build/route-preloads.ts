@@ -53,8 +53,8 @@ const catalogModule = /[\\/](en|am)\.json$/;
  *   and those that modules of the entry's chunks fetch as they are evaluated (see below);
  * - a route: its page module's chunk, the chunks it imports statically (transitively), their CSS, and the
  *   catalogs that modules of those chunks fetch as they are evaluated (`preloadsCatalog`): the `<locale>.json`
- *   modules that the module or one of its direct imports loads dynamically (`createPageCatalog(loadX)` next to
- *   `preloadInDocumentLanguage(catalog)`).
+ *   modules that the module or one of its direct imports loads dynamically (the imports of
+ *   `createPageCatalog({ en, am })` next to `preloadInDocumentLanguage(catalog)`).
  * Files index.html already references (the entry and its imports) are left out. Throws when a page module or
  * a catalog is not in the build, so a broken rule fails the build instead of slowing the page.
  */
@@ -118,7 +118,7 @@ export function routePreloads(
         if (ofLocale.length === 0) {
           throw new Error(
             `${id} preloads a catalog in the document language, but neither it nor its imports load a ` +
-              `${locale}.json dynamically: keep \`createPageCatalog(load)\` with a loader of i18n/<name>/${locale}.json.`,
+              `${locale}.json dynamically: keep \`createPageCatalog({ en: () => import(…), am: … })\` with the imports of i18n/<name>/{en,am}.json.`,
           );
         }
         catalogs[locale].push(...ofLocale);

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import type { AboutMessageKey } from '../i18n/about/about-messages.ts';
-import { createPageCatalog } from '../page-text/create-page-catalog.tsx';
-import { loadAboutMessages } from '../i18n/about/about-messages.ts';
+import { createPageCatalog, type PageCatalogKey } from '../page-text/create-page-catalog.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import './about.css';
 
 /** The texts of /about, fetched when it is first shown. */
-const aboutCatalog = createPageCatalog<AboutMessageKey>(loadAboutMessages);
+const aboutCatalog = createPageCatalog({
+  en: () => import('../i18n/about/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/about/am.json', { with: { type: 'json' } }),
+});
+type AboutMessageKey = PageCatalogKey<typeof aboutCatalog>;
 
 /** The three team members shown (§1: the page speaks of a team of ten and shows three). */
 const MEMBERS = [1, 2, 3] as const;

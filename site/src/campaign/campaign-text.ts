@@ -1,8 +1,14 @@
-import { createPageCatalog, preloadInDocumentLanguage } from '../page-text/create-page-catalog.tsx';
-import { loadCampaignMessages, type CampaignMessageKey } from '../i18n/campaign/campaign-messages.ts';
+import {
+  createPageCatalog,
+  preloadInDocumentLanguage,
+  type PageCatalogKey,
+} from '../page-text/create-page-catalog.tsx';
 
 /** The campaign page's own texts (site/src/i18n/campaign/), fetched with the page. */
-const campaignCatalog = createPageCatalog<CampaignMessageKey>(loadCampaignMessages);
+const campaignCatalog = createPageCatalog({
+  en: () => import('../i18n/campaign/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/campaign/am.json', { with: { type: 'json' } }),
+});
 preloadInDocumentLanguage(campaignCatalog);
 
 /** Gives its children the campaign page's texts (`useCampaignText`) on top of the site's. */
@@ -10,3 +16,6 @@ export const CampaignTextProvider = campaignCatalog.Provider;
 
 /** The typed translator of the campaign page and its dialogs; only inside `CampaignTextProvider`. */
 export const useCampaignText = campaignCatalog.useText;
+
+/** The keys of the catalog's texts (site/src/i18n/campaign/en.json). */
+export type CampaignMessageKey = PageCatalogKey<typeof campaignCatalog>;

@@ -13,7 +13,7 @@ import {
 } from '@lomi/core';
 import { useLomiClient } from '@lomi/react';
 import { useCampaignText } from '../campaign/campaign-text.ts';
-import type { CampaignMessageKey } from '../i18n/campaign/campaign-messages.ts';
+import type { CampaignMessageKey } from '../campaign/campaign-text.ts';
 import { FormField } from '../form-field/form-field.tsx';
 import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import '../dialog-form/dialog-form.css';

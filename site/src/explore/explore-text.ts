@@ -1,8 +1,14 @@
-import { createPageCatalog, preloadInDocumentLanguage } from '../page-text/create-page-catalog.tsx';
-import { loadExploreMessages, type ExploreMessageKey } from '../i18n/explore/explore-messages.ts';
+import {
+  createPageCatalog,
+  preloadInDocumentLanguage,
+  type PageCatalogKey,
+} from '../page-text/create-page-catalog.tsx';
 
 /** The Explore page's own texts (the featured carousel), fetched when the page is shown. */
-const exploreCatalog = createPageCatalog<ExploreMessageKey>(loadExploreMessages);
+const exploreCatalog = createPageCatalog({
+  en: () => import('../i18n/explore/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/explore/am.json', { with: { type: 'json' } }),
+});
 preloadInDocumentLanguage(exploreCatalog);
 
 /** Gives its children the Explore texts (`useExploreText`) on top of the site's. */
@@ -10,3 +16,6 @@ export const ExploreTextProvider = exploreCatalog.Provider;
 
 /** The typed translator for the Explore texts; only inside `ExploreTextProvider`. */
 export const useExploreText = exploreCatalog.useText;
+
+/** The keys of the catalog's texts (site/src/i18n/explore/en.json). */
+export type ExploreMessageKey = PageCatalogKey<typeof exploreCatalog>;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPercent, PROCESSING_FEE_BASIS_POINTS } from '@lomi/core';
 import { HelpQuestionForm } from '../help/help-question-form.tsx';
 import { SupportTextProvider, useSupportText } from '../help/support-text.ts';
-import type { SupportMessageKey } from '../i18n/support/support-messages.ts';
+import type { SupportMessageKey } from '../help/support-text.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { LoadingState } from '../status/loading-state.tsx';

@@ -14,7 +14,7 @@ import {
 import { useLomiClient } from '@lomi/react';
 import { FormField } from '../form-field/form-field.tsx';
 import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
-import type { SupportMessageKey } from '../i18n/support/support-messages.ts';
+import type { SupportMessageKey } from './support-text.ts';
 import { useSupportText } from './support-text.ts';
 
 const EMPTY: NewHelpQuestion = { email: '', question: '' };

@@ -1,4 +1,4 @@
-import type { HowItWorksMessageKey } from '../i18n/how-it-works/how-it-works-messages.ts';
+import type { HowItWorksMessageKey } from './how-it-works-text.ts';
 import type { HowItWorksStep } from './screenshots.ts';
 
 /** The catalog keys of one step: its title, its text and the description of its screenshot. */

@@ -1,5 +1,5 @@
 import { formatPercent, PROCESSING_FEE_BASIS_POINTS } from '@lomi/core';
-import type { DonationPolicyMessageKey } from '../i18n/donation-policy/donation-policy-messages.ts';
+import type { DonationPolicyMessageKey } from './legal-text.ts';
 import { useSiteLanguage } from '../language/language-context.ts';
 import { useContactValues } from '../layout/contact-details.ts';
 import { LoadingState } from '../status/loading-state.tsx';

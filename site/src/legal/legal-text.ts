@@ -1,19 +1,28 @@
-import { createPageCatalog } from '../page-text/create-page-catalog.tsx';
-import {
-  loadDonationPolicyMessages,
-  type DonationPolicyMessageKey,
-} from '../i18n/donation-policy/donation-policy-messages.ts';
-import { loadLegalMessages, type LegalMessageKey } from '../i18n/legal/legal-messages.ts';
-import { loadPrivacyMessages, type PrivacyMessageKey } from '../i18n/privacy/privacy-messages.ts';
-import { loadTermsMessages, type TermsMessageKey } from '../i18n/terms/terms-messages.ts';
+import { createPageCatalog, type PageCatalogKey } from '../page-text/create-page-catalog.tsx';
 
 // Each legal text is a catalog of its own: a visitor reading one downloads that one, in one language.
 
 /** The /legal index. */
-export const legalIndexCatalog = createPageCatalog<LegalMessageKey>(loadLegalMessages);
+export const legalIndexCatalog = createPageCatalog({
+  en: () => import('../i18n/legal/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/legal/am.json', { with: { type: 'json' } }),
+});
 /** The terms of service. */
-export const termsCatalog = createPageCatalog<TermsMessageKey>(loadTermsMessages);
+export const termsCatalog = createPageCatalog({
+  en: () => import('../i18n/terms/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/terms/am.json', { with: { type: 'json' } }),
+});
 /** The privacy policy. */
-export const privacyCatalog = createPageCatalog<PrivacyMessageKey>(loadPrivacyMessages);
+export const privacyCatalog = createPageCatalog({
+  en: () => import('../i18n/privacy/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/privacy/am.json', { with: { type: 'json' } }),
+});
 /** The donation policy. */
-export const donationPolicyCatalog = createPageCatalog<DonationPolicyMessageKey>(loadDonationPolicyMessages);
+export const donationPolicyCatalog = createPageCatalog({
+  en: () => import('../i18n/donation-policy/en.json', { with: { type: 'json' } }),
+  am: () => import('../i18n/donation-policy/am.json', { with: { type: 'json' } }),
+});
+
+export type TermsMessageKey = PageCatalogKey<typeof termsCatalog>;
+export type PrivacyMessageKey = PageCatalogKey<typeof privacyCatalog>;
+export type DonationPolicyMessageKey = PageCatalogKey<typeof donationPolicyCatalog>;

@@ -1,4 +1,4 @@
-import type { PrivacyMessageKey } from '../i18n/privacy/privacy-messages.ts';
+import type { PrivacyMessageKey } from './legal-text.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import { LEGAL_UPDATED_ON } from './legal-dates.ts';
 import { LegalDocument } from './legal-document.tsx';

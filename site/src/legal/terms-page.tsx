@@ -1,4 +1,4 @@
-import type { TermsMessageKey } from '../i18n/terms/terms-messages.ts';
+import type { TermsMessageKey } from './legal-text.ts';
 import { useContactValues } from '../layout/contact-details.ts';
 import { LoadingState } from '../status/loading-state.tsx';
 import { LEGAL_UPDATED_ON } from './legal-dates.ts';

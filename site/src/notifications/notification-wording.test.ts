@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@lomi/core';
 import en from '../i18n/notifications/en.json';
-import type { NotificationsMessageKey } from '../i18n/notifications/notifications-messages.ts';
+import type { NotificationsMessageKey } from './notifications-text.ts';
 import { wordNotification } from './notification-wording.ts';
 
 // The catalog's own sentences with {placeholders} filled in plainly: enough to see which words were chosen.

@@ -1,6 +1,6 @@
 import { formatMoney, parseNotificationParams, type Locale, type Notification } from '@lomi/core';
 import type { PageText } from '../page-text/create-page-catalog.tsx';
-import type { NotificationsMessageKey } from '../i18n/notifications/notifications-messages.ts';
+import type { NotificationsMessageKey } from './notifications-text.ts';
 
 /** A notification as the page shows it: a title and a sentence. */
 export interface NotificationWords {

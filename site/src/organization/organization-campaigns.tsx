@@ -1,6 +1,6 @@
 import type { Campaign } from '@lomi/core';
 import { CampaignCard } from '@lomi/react';
-import type { OrganizationMessageKey } from '../i18n/organization/organization-messages.ts';
+import type { OrganizationMessageKey } from './organization-text.ts';
 import { PagedSection } from '../pager/paged-section.tsx';
 import { usePagedList } from '../pager/use-paged-list.ts';
 import { campaignPath } from '../routing/campaign-path.ts';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { isLocale, type Locale, type LomiMessages, type MessageAst } from '@lomi/core';
 import { LomiProvider, useLomiClient, useLomiIntl, useLomiSettings } from '@lomi/react';
 import type { MessageValues } from '../language/use-site-text.ts';
+import type { SameKeys } from './same-keys.ts';
 
 /** The texts of one page catalog in one language (precompiled to ASTs by the build). */
 export type PageMessages<Key extends string> = Record<Key, string | MessageAst>;
@@ -32,14 +33,40 @@ export interface PageCatalog<Key extends string> {
   preload: (locale: Locale) => void;
 }
 
+/** A catalog file as `import('./en.json', { with: { type: 'json' } })` gives it. */
+export interface CatalogModule<Messages> {
+  default: Messages;
+}
+
+/** How a page catalog is fetched: one dynamic import per language, so each language is a chunk of its own. */
+export interface PageCatalogLoaders<En, Am> {
+  en: () => Promise<CatalogModule<En>>;
+  am: () => Promise<CatalogModule<Am>>;
+}
+
+/** The keys of a page catalog made by `createPageCatalog`. */
+export type PageCatalogKey<Catalog> = Catalog extends PageCatalog<infer Key> ? Key : never;
+
 /**
- * Makes a page catalog from its loader. The site catalog every first visit downloads holds only what the
- * layout and the start pages need; long texts (legal pages, the FAQ, the SDK docs) and the texts of pages few
- * visitors open live in catalogs of their own, under `site/src/i18n/<name>/{en,am}.json`.
+ * Makes a page catalog from the dynamic imports of its two languages; its keys are those of en.json, and
+ * am.json must have exactly the same (else a compile error names the keys that differ). The site catalog
+ * every first visit downloads holds only what the layout and the start pages need; long texts (legal pages,
+ * the FAQ, the SDK docs) and the texts of pages few visitors open live in catalogs of their own, under
+ * `site/src/i18n/<name>/{en,am}.json`, each declared beside the pages that show it:
+ *
+ *     const aboutCatalog = createPageCatalog({
+ *       en: () => import('../i18n/about/en.json', { with: { type: 'json' } }),
+ *       am: () => import('../i18n/about/am.json', { with: { type: 'json' } }),
+ *     });
+ *
+ * The imports stay literal in the page's module: the build finds a catalog by them (site/build/route-preloads.ts).
  */
-export function createPageCatalog<Key extends string>(
-  load: (locale: Locale) => Promise<PageMessages<Key>>,
-): PageCatalog<Key> {
+export function createPageCatalog<En extends Record<string, string>, Am extends Record<string, string>>(
+  loaders: PageCatalogLoaders<En, Am> & NoInfer<SameKeys<En, Am>>,
+): PageCatalog<keyof En & string> {
+  type Key = keyof En & string;
+  // The types say string; the build precompiles each message to its AST (`PageMessages`).
+  const load = async (locale: Locale) => (await loaders[locale]()).default as PageMessages<Key>;
   // One request per language for the life of the page (a failed one is forgotten, so a later mount retries),
   // and the catalogs already here, so a page shown again renders at once instead of after a fallback.
   const requests = new Map<Locale, Promise<PageMessages<Key>>>();

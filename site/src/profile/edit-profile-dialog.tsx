@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '@lomi/core';
-import type { ProfileMessageKey } from '../i18n/profile/profile-messages.ts';
+import type { ProfileMessageKey } from './profile-text.ts';
 import { FormField } from '../form-field/form-field.tsx';
 import { useFocusFirstInvalid } from '../form-field/use-focus-first-invalid.ts';
 import { SiteDialog } from '../site-dialog/site-dialog.tsx';

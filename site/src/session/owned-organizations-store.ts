@@ -1,5 +1,6 @@
 import type { LomiClient } from '@lomi/core';
 import { createAccountClient } from '@lomi/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface OwnedOrganizationsState {
   /** `idle` until first asked for, `ready` once the ids are known. */
@@ -13,9 +14,10 @@ export interface OwnedOrganizationsState {
  * campaign (§2 'Your Campaign': the viewer owns the campaign's organization). One answer per session from
  * `GET /api/organizations/my_organization/` (every page of it), so a grid costs no request per card.
  */
-export interface OwnedOrganizationsStore {
-  getState(): OwnedOrganizationsState;
-  subscribe(listener: () => void): () => void;
+export interface OwnedOrganizationsStore extends Pick<
+  StoreApi<OwnedOrganizationsState>,
+  'getState' | 'subscribe'
+> {
   /** Fetches the ids unless they are known or on their way. */
   load(client: LomiClient): Promise<void>;
   /** Forgets everything (sign-out, another user). */
@@ -25,24 +27,18 @@ export interface OwnedOrganizationsStore {
 const IDLE: OwnedOrganizationsState = { status: 'idle', ids: new Set() };
 
 export function createOwnedOrganizationsStore(): OwnedOrganizationsStore {
-  let state = IDLE;
+  const store = createStore<OwnedOrganizationsState>()(() => IDLE);
+  const { getState: get, setState: set } = store;
   let generation = 0;
-  const listeners = new Set<() => void>();
-  const set = (next: OwnedOrganizationsState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     async load(client) {
-      if (state.status === 'loading' || state.status === 'ready') return;
+      const { status } = get();
+      if (status === 'loading' || status === 'ready') return;
       const mine = generation;
-      set({ ...state, status: 'loading' });
+      set({ status: 'loading' });
       try {
         const { myOrganizations } = createAccountClient(client);
         const first = await myOrganizations.list();
@@ -55,13 +51,13 @@ export function createOwnedOrganizationsStore(): OwnedOrganizationsStore {
         if (mine === generation) set({ status: 'ready', ids: new Set(ids) });
       } catch (error) {
         // No badge is the safe answer: the cards still work, they only do not say 'Your Campaign'.
-        if (mine === generation) set({ ...state, status: 'error' });
+        if (mine === generation) set({ status: 'error' });
         console.warn('[lomi] could not tell which organizations you own', error);
       }
     },
     reset() {
       generation += 1;
-      if (state !== IDLE) set(IDLE);
+      set(IDLE, true);
     },
   };
 }

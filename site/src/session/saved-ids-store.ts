@@ -1,5 +1,6 @@
 import type { LomiClient } from '@lomi/core';
 import { createAccountClient } from '@lomi/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface SavedIdsState {
   /** `idle` until first asked for, `ready` once the ids are known. */
@@ -8,9 +9,7 @@ export interface SavedIdsState {
 }
 
 /** The signed-in user's saved campaign ids, shared by every save toggle on the page. */
-export interface SavedIdsStore {
-  getState(): SavedIdsState;
-  subscribe(listener: () => void): () => void;
+export interface SavedIdsStore extends Pick<StoreApi<SavedIdsState>, 'getState' | 'subscribe'> {
   /** Fetches the ids unless they are known or on their way (`force` fetches again). */
   load(client: LomiClient, force?: boolean): Promise<void>;
   /**
@@ -25,35 +24,29 @@ export interface SavedIdsStore {
 const IDLE: SavedIdsState = { status: 'idle', ids: new Set() };
 
 export function createSavedIdsStore(): SavedIdsStore {
-  let state = IDLE;
+  const store = createStore<SavedIdsState>()(() => IDLE);
+  const { getState: get, setState: set } = store;
   let generation = 0;
   // Toggles made while the ids are on their way: the server's answer may predate them, so they are applied
   // over it (a heart pressed as soon as the page shows must stay pressed).
   let toggledDuringLoad = new Map<number, boolean>();
-  const listeners = new Set<() => void>();
-  const set = (next: SavedIdsState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
   const withId = (id: number, saved: boolean) => {
     toggledDuringLoad.set(id, saved);
-    const ids = new Set(state.ids);
+    const ids = new Set(get().ids);
     if (saved) ids.add(id);
     else ids.delete(id);
-    set({ ...state, ids });
+    set({ ids });
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     async load(client, force = false) {
-      if (!force && (state.status === 'loading' || state.status === 'ready')) return;
+      const { status } = get();
+      if (!force && (status === 'loading' || status === 'ready')) return;
       const mine = generation;
       toggledDuringLoad = new Map();
-      set({ ...state, status: 'loading' });
+      set({ status: 'loading' });
       try {
         const answer = new Set((await createAccountClient(client).saved.ids()).ids);
         for (const [id, saved] of toggledDuringLoad) {
@@ -62,12 +55,12 @@ export function createSavedIdsStore(): SavedIdsStore {
         }
         if (mine === generation) set({ status: 'ready', ids: answer });
       } catch (error) {
-        if (mine === generation) set({ ...state, status: 'error' });
+        if (mine === generation) set({ status: 'error' });
         console.error('[lomi] The saved campaigns could not be loaded.', error);
       }
     },
     async toggle(client, campaignId) {
-      const save = !state.ids.has(campaignId);
+      const save = !get().ids.has(campaignId);
       const mine = generation;
       withId(campaignId, save);
       try {
@@ -81,7 +74,7 @@ export function createSavedIdsStore(): SavedIdsStore {
     },
     reset() {
       generation += 1;
-      if (state !== IDLE) set(IDLE);
+      set(IDLE, true);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type LomiClient,
   type Session,
 } from '@lomi/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TokenStorage } from './token-cookie.ts';
 
 /** `checking` until the saved token has been checked at start (§4), then one of the other two. */
@@ -24,10 +25,11 @@ export interface SessionState {
   loggedOut?: true;
 }
 
-/** The site's session, outside React: the token for the API client and who is signed in. */
-export interface SessionStore {
-  getState(): SessionState;
-  subscribe(listener: () => void): () => void;
+/**
+ * The site's session, outside React: the token for the API client and who is signed in. Its state is a
+ * vanilla zustand store (`getState`, `subscribe`); React reads it with `useSyncExternalStore` (`useSession`).
+ */
+export interface SessionStore extends Pick<StoreApi<SessionState>, 'getState' | 'subscribe'> {
   /** The access token to send, or null (the client's `getAccessToken`). */
   token(): string | null;
   /**
@@ -62,29 +64,24 @@ const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
 export function createSessionStore(storage: TokenStorage, options: SessionStoreOptions = {}): SessionStore {
   const attempts = options.attempts ?? SESSION_RETRY_ATTEMPTS;
   const delayMs = options.delayMs ?? SESSION_RETRY_DELAY_MS;
-  let state: SessionState = options.signedIn
-    ? { status: 'signed-in', user: options.signedIn.user }
-    : { status: 'checking', user: null };
+  const store = createStore<SessionState>()(() =>
+    options.signedIn
+      ? { status: 'signed-in', user: options.signedIn.user }
+      : { status: 'checking', user: null },
+  );
+  // The token is not state: nothing renders from it, and the client reads it on every request.
   let token: string | null = options.signedIn?.token ?? null;
-  const listeners = new Set<() => void>();
-
-  function set(next: SessionState) {
-    state = next;
-    listeners.forEach((listener) => listener());
-  }
+  const set = (next: SessionState) => store.setState(next, true);
 
   function signOut(next: SessionState = ANONYMOUS) {
     storage.clear();
     token = null;
-    if (state.status !== 'anonymous' || next !== ANONYMOUS) set(next);
+    if (store.getState().status !== 'anonymous' || next !== ANONYMOUS) set(next);
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     token: () => token,
 
     async restore(client) {

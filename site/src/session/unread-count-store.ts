@@ -1,13 +1,12 @@
 import type { LomiClient } from '@lomi/core';
 import { createAccountClient } from '@lomi/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** How often the header asks for the unread count while the page is visible. */
 export const UNREAD_POLL_MS = 60_000;
 
 /** The signed-in user's unread notification count, shared by the header badge and the notifications page. */
-export interface UnreadCountStore {
-  getState(): number;
-  subscribe(listener: () => void): () => void;
+export interface UnreadCountStore extends Pick<StoreApi<number>, 'getState' | 'subscribe'> {
   /** Asks the server for the count now. */
   refresh(client: LomiClient): Promise<void>;
   /**
@@ -19,16 +18,12 @@ export interface UnreadCountStore {
 }
 
 export function createUnreadCountStore(win: Window = window): UnreadCountStore {
-  let count = 0;
+  // The count is the state; zustand tells the listeners only when it changes.
+  const store = createStore<number>()(() => 0);
+  const set = (next: number) => store.setState(next, true);
   let generation = 0;
   let watchers = 0;
   let stopPolling: (() => void) | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: number) => {
-    if (next === count) return;
-    count = next;
-    listeners.forEach((listener) => listener());
-  };
 
   async function refresh(client: LomiClient) {
     const mine = generation;
@@ -55,11 +50,8 @@ export function createUnreadCountStore(win: Window = window): UnreadCountStore {
   }
 
   return {
-    getState: () => count,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     refresh,
     watch(client) {
       watchers += 1;
