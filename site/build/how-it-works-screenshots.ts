@@ -21,7 +21,7 @@ import {
   SCREENSHOT_VIEWPORT,
   THUMBNAIL_SIZE,
   type HowItWorksStep,
-} from '../src/how-it-works/screenshots.ts';
+} from '../src/pages/how-it-works/screenshots.ts';
 
 const baseURL = process.argv[2] ?? process.env.LOMI_BASE_URL ?? 'http://localhost:3000';
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));

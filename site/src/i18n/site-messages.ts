@@ -1,7 +1,7 @@
 import type { Locale, MessageAst } from '@lomi/core';
 import type en from './en.json';
 import type am from './am.json';
-import type { SameKeys } from '../page-text/same-keys.ts';
+import type { SameKeys } from '../shared/page-text/same-keys.ts';
 
 /** Every key of the site's own catalog; `en.json` is the source, `am.json` must match it key for key. */
 export type SiteMessageKey = keyof typeof en;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { LazyDialog } from '../lazy-dialog/lazy-dialog.tsx';
-import { LazyDialogButton } from '../lazy-dialog/lazy-dialog-button.tsx';
+import { LazyDialog } from '../shared/lazy-dialog/lazy-dialog.tsx';
+import { LazyDialogButton } from '../shared/lazy-dialog/lazy-dialog-button.tsx';
 
 // The menus' code and texts come only when one is first pointed at, focused or opened: the header of every
 // first load stays small.

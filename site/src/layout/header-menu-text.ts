@@ -1,4 +1,4 @@
-import { createPageCatalog, type PageCatalogKey } from '../page-text/create-page-catalog.tsx';
+import { createPageCatalog, type PageCatalogKey } from '../shared/page-text/create-page-catalog.tsx';
 
 const headerMenuCatalog = createPageCatalog({
   en: () => import('../i18n/header-menu/en.json', { with: { type: 'json' } }),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '@lomi/core';
 import { expectNoAxeViolations } from '@lomi/react/testing';
-import { Partners } from '../home/partners.tsx';
+import { Partners } from '../pages/home/partners.tsx';
 import { fakeApiClient } from '../testing/fake-api-client.ts';
 import { renderSite } from '../testing/render-site.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,8 +1,8 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteText } from '../language/use-site-text.ts';
-import { LoadErrorBoundary } from '../load-error/load-error-boundary.tsx';
-import { LoadingState } from '../status/loading-state.tsx';
+import { LoadErrorBoundary } from '../shared/load-error/load-error-boundary.tsx';
+import { LoadingState } from '../shared/status/loading-state.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '../status/loading-state.tsx';
+import { LoadingState } from '../shared/status/loading-state.tsx';
 import { loginPath, nextPath } from './login-path.ts';
 import { useSession } from './use-session.ts';
 

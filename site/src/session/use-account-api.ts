@@ -1,5 +1,5 @@
 import { createAccountClient, type AccountClient } from '@lomi/core';
-import { useApi, type ApiState } from '../data/use-api.ts';
+import { useApi, type ApiState } from '../shared/data/use-api.ts';
 
 /** {@link useApi} for the signed-in user's data: `load` gets the account calls (see `createAccountClient`). */
 export function useAccountApi<T>(

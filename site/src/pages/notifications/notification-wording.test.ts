@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@lomi/core';
+import en from '../../i18n/notifications/en.json';
+import type { NotificationsMessageKey } from './notifications-text.ts';
+import { wordNotification } from './notification-wording.ts';
+
+// The catalog's own sentences with {placeholders} filled in plainly: enough to see which words were chosen.
+const t = (key: NotificationsMessageKey, values: Record<string, string | number> = {}) =>
+  en[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+const base: Notification = {
+  id: 1,
+  title: 'Server title',
+  content: 'Server content',
+  is_read: false,
+  created: '2026-11-20T10:00:00.000Z',
+  related_campaign: { id: 12 },
+  kind: null,
+  params: null,
+};
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('wordNotification', () => {
+  it('words a donation, naming an anonymous donor so', () => {
+    const donation: Notification = {
+      ...base,
+      kind: 'donation_received',
+      params: { amount: 250, currency: 'USD', donor_name: null, campaign_title: 'Desks', donation_id: 4 },
+    };
+    const words = wordNotification(donation, t, 'en');
+    expect(words.title).toBe('New donation received');
+    expect(plain(words.content)).toBe('An anonymous donor gave $2.50 to your campaign “Desks”.');
+  });
+
+  it('words a reached goal in ETB', () => {
+    const goal: Notification = {
+      ...base,
+      kind: 'goal_reached',
+      params: { campaign_title: 'Desks', collected: 1_000_000, target: 900_000 },
+    };
+    expect(plain(wordNotification(goal, t, 'en').content)).toBe(
+      '“Desks” has raised ETB 10,000.00 of its ETB 9,000.00 goal.',
+    );
+  });
+
+  it('words a Contact Fundraiser message and keeps the sender’s own words apart', () => {
+    const message: Notification = {
+      ...base,
+      kind: 'contact_message',
+      params: {
+        campaign_title: 'Desks',
+        sender_name: 'Abebe Kebede',
+        sender_email: 'abebe@example.et',
+        message: 'Can I give\nschool books?',
+      },
+    };
+    expect(wordNotification(message, t, 'en')).toEqual({
+      title: 'New message about your campaign',
+      content: 'Abebe Kebede (abebe@example.et) wrote about “Desks”:',
+      quote: 'Can I give\nschool books?',
+    });
+  });
+
+  it('words a message whose sender has since deleted their account', () => {
+    const message: Notification = {
+      ...base,
+      kind: 'contact_message',
+      params: { campaign_title: 'Desks', sender_name: null, sender_email: null, message: 'Thank you' },
+    };
+    expect(wordNotification(message, t, 'en')).toEqual({
+      title: 'New message about your campaign',
+      content: 'Someone whose account has since been deleted wrote about “Desks”:',
+      quote: 'Thank you',
+    });
+  });
+
+  it('falls back to the server’s words for unknown kinds and for params that do not fit the kind', () => {
+    const server = { title: 'Server title', content: 'Server content' };
+    expect(wordNotification({ ...base, kind: 'organization_approved', params: {} }, t, 'en')).toEqual(server);
+    const broken: Notification[] = [
+      { ...base, kind: 'donation_received', params: null },
+      {
+        ...base,
+        kind: 'donation_received',
+        params: { amount: '5', currency: 'ETB', campaign_title: 'x', donor_name: null },
+      },
+      {
+        ...base,
+        kind: 'donation_received',
+        params: { amount: 5, currency: 'EUR', campaign_title: 'x', donor_name: null },
+      },
+      { ...base, kind: 'goal_reached', params: { campaign_title: 'x', collected: 1.5, target: 2 } },
+      { ...base, kind: 'contact_message', params: { campaign_title: 'x', sender_name: 'A', message: 'hi' } },
+    ];
+    for (const notification of broken) expect(wordNotification(notification, t, 'en')).toEqual(server);
+  });
+});

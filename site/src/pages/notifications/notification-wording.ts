@@ -1,0 +1,62 @@
+import { formatMoney, parseNotificationParams, type Locale, type Notification } from '@lomi/core';
+import type { PageText } from '../../shared/page-text/create-page-catalog.tsx';
+import type { NotificationsMessageKey } from './notifications-text.ts';
+
+/** A notification as the page shows it: a title and a sentence. */
+export interface NotificationWords {
+  title: string;
+  content: string;
+  /** Words someone wrote themselves (a Contact Fundraiser message), shown as they are, quoted. */
+  quote?: string;
+}
+
+/**
+ * Words a notification in the page's language from its `kind` and `params` (the server's `title` and
+ * `content` are English). A kind this site does not know yet, or params that are not what the kind promises,
+ * fall back to the server's English words rather than showing a half-filled sentence.
+ */
+export function wordNotification(
+  notification: Notification,
+  t: PageText<NotificationsMessageKey>,
+  locale: Locale,
+): NotificationWords {
+  const typed = parseNotificationParams(notification.kind, notification.params);
+  switch (typed?.kind) {
+    case 'donation_received': {
+      const { amount, currency, donor_name: donor, campaign_title: campaign } = typed.params;
+      return {
+        title: t('notifications.donationReceived.title'),
+        content: t('notifications.donationReceived.content', {
+          donor: donor || t('notifications.anonymousDonor'),
+          amount: formatMoney(amount, currency, locale),
+          campaign,
+        }),
+      };
+    }
+    case 'goal_reached': {
+      const { collected, target, campaign_title: campaign } = typed.params;
+      return {
+        title: t('notifications.goalReached.title'),
+        content: t('notifications.goalReached.content', {
+          campaign,
+          collected: formatMoney(collected, 'ETB', locale),
+          target: formatMoney(target, 'ETB', locale),
+        }),
+      };
+    }
+    case 'contact_message': {
+      const { sender_name: sender, sender_email: email, campaign_title: campaign, message } = typed.params;
+      // The sender's name and address are gone when their account was deleted (both null).
+      return {
+        title: t('notifications.contactMessage.title'),
+        content:
+          sender !== null && email !== null
+            ? t('notifications.contactMessage.content', { sender, email, campaign })
+            : t('notifications.contactMessage.deletedSender', { campaign }),
+        quote: message,
+      };
+    }
+    default:
+      return { title: notification.title, content: notification.content };
+  }
+}
