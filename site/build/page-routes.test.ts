@@ -29,7 +29,7 @@ describe('readPageRoutes', () => {
     );
     expect(routes.at(-1)?.path).toBe('*');
     expect(routes.find((route) => route.path === '/campaign/:id')?.module).toBe(
-      resolve(import.meta.dirname, '../src/campaign/campaign-page.tsx'),
+      resolve(import.meta.dirname, '../src/pages/campaign/campaign-page.tsx'),
     );
     expect(routes.find((route) => route.path === '/login')?.access).toBe('logged-out');
   });
