@@ -17,7 +17,7 @@ import { chapaDefaultBaseUrl } from '../payments/providers/chapa/chapa-config.ts
 import { lakiPayDefaultBaseUrl } from '../payments/providers/lakipay/lakipay-config.ts';
 import { repoRoot } from '../repo-paths.ts';
 import type { PartnerLink } from '@lomi/core';
-import { DEMO_SITE_SETTINGS, siteSettingsFrom } from '../routes/site-settings/site-settings-config.ts';
+import { DEMO_SITE_SETTINGS, siteSettingsFrom } from '../site-settings/site-settings.ts';
 import {
   httpUrl,
   listOf,

@@ -1,4 +1,4 @@
-import { formatMoney, hasReachedGoal, type Currency } from '@lomi/core';
+import { formatMoney, hasReachedGoal, type Currency, type NotificationParams } from '@lomi/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ExchangeRateRepository } from '../campaigns/exchange-rate-repository.ts';
@@ -51,7 +51,7 @@ export function donationReceivedNotification(gift: DonationReceived) {
       currency: gift.currency,
       donor_name: gift.donorName,
       campaign_title: gift.campaignTitle,
-    }),
+    } satisfies NotificationParams<'donation_received'>),
   };
 }
 
@@ -94,6 +94,10 @@ async function writeNotifications(
     content: `"${donation.title}" has raised ${formatMoney(collected, 'ETB', 'en')} of its ${formatMoney(target, 'ETB', 'en')} goal.`,
     related_campaign_id: donation.campaign_id,
     kind: 'goal_reached',
-    params: JSON.stringify({ campaign_title: donation.title, collected, target }),
+    params: JSON.stringify({
+      campaign_title: donation.title,
+      collected,
+      target,
+    } satisfies NotificationParams<'goal_reached'>),
   });
 }

@@ -1,4 +1,4 @@
-import type { ContactFundraiserAnswer } from '@lomi/core';
+import type { ContactFundraiserAnswer, NotificationParams } from '@lomi/core';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 import type { NotificationRepository } from './notification-repository.ts';
 
@@ -26,7 +26,7 @@ export function contactMessageNotification(sender: MessageSender, campaignTitle:
       sender_name: sender.name,
       sender_email: sender.email,
       message,
-    }),
+    } satisfies NotificationParams<'contact_message'>),
   };
 }
 

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@lomi/core';
+import { parsePositiveId, TOKEN_COOKIE } from '@lomi/core';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 
 /**
@@ -27,10 +27,10 @@ const exploreFilters = ['page', 'search', 'category'];
  */
 export function createPagePreloadResolver(campaigns: CampaignRepository): PagePreloadResolver {
   return async (path, query) => {
-    const campaignId = /^\/campaign\/(\d{1,9})\/?$/.exec(path)?.[1];
+    const campaignId = parsePositiveId(/^\/campaign\/([^/]+)\/?$/.exec(path)?.[1]);
     if (campaignId) {
       // The campaign page's largest paint is its first picture, shown once it has read the campaign.
-      const campaign = await campaigns.findPublic(Number(campaignId));
+      const campaign = await campaigns.findPublic(campaignId);
       if (!campaign) return [];
       return withImage([{ href: `/api/campaigns/${campaign.id}`, kind: 'data' }], campaign.images[0]?.url);
     }

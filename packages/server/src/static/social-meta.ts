@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, progressPercent, type Locale } from '@lomi/core';
+import { formatMoney, formatPercent, parsePositiveId, progressPercent, type Locale } from '@lomi/core';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 
@@ -30,9 +30,9 @@ export function createSocialMetaResolver(
   organizations: OrganizationRepository,
 ): SocialMetaResolver {
   return async (path, locale, origin) => {
-    const campaignId = /^\/campaign\/(\d{1,9})\/?$/.exec(path)?.[1];
+    const campaignId = parsePositiveId(/^\/campaign\/([^/]+)\/?$/.exec(path)?.[1]);
     if (campaignId) {
-      const campaign = await campaigns.findPublic(Number(campaignId));
+      const campaign = await campaigns.findPublic(campaignId);
       if (!campaign) return undefined;
       const progress = raisedOf[locale](
         formatMoney(campaign.collected_amount, 'ETB', locale),
@@ -47,9 +47,9 @@ export function createSocialMetaResolver(
         image: image ? `${origin}${image.url}` : undefined,
       };
     }
-    const organizationId = /^\/organization\/(\d{1,9})\/?$/.exec(path)?.[1];
+    const organizationId = parsePositiveId(/^\/organization\/([^/]+)\/?$/.exec(path)?.[1]);
     if (organizationId) {
-      const organization = await organizations.findPublic(Number(organizationId));
+      const organization = await organizations.findPublic(organizationId);
       if (!organization) return undefined;
       return {
         title: organization.name,

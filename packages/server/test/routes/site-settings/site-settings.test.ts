@@ -6,7 +6,7 @@ import { ConfigError } from '../../../src/config/config-error.ts';
 import { readServerConfig, type Environment } from '../../../src/config/read-server-config.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
-import { DEMO_SITE_SETTINGS } from '../../../src/routes/site-settings/site-settings-config.ts';
+import { DEMO_SITE_SETTINGS } from '../../../src/site-settings/site-settings.ts';
 import { PRODUCTION_ENVIRONMENT } from '../../support/production-environment.ts';
 import { TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
