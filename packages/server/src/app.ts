@@ -8,6 +8,7 @@ import { readAccountsConfig } from './auth/accounts-config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerStorableTextCheck(app);
   registerRouteTable(app);
+  // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) collects them as they register.
+  await registerOpenApi(app);
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });

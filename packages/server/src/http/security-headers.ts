@@ -49,6 +49,22 @@ export function serverPagePolicy(formTargets: string[] = []): string {
   });
 }
 
+/**
+ * The API's browsable documentation (`/api/docs`, Swagger UI served from this server): its scripts and
+ * stylesheets from here, its inline SVG icons as data: images, and calls only to this API (the document and
+ * "Try it out"); no form posts anywhere, never framed.
+ */
+export const API_DOCS_PAGE_POLICY = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+});
+
 /** Any other HTML (the embed demo page): whatever it runs, only this site may frame it. */
 const OTHER_HTML_POLICY = policy({ 'frame-ancestors': ["'self'"] });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
@@ -8,7 +9,9 @@ import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { OrganizationRepository } from '../organizations/organization-repository.ts';
 import type { CampaignRepository } from './campaign-repository.ts';
 import { DonationRepository } from '../donations/donation-repository.ts';
-import { campaignListQuery } from './campaign-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import { campaignListQuery, campaignSchema } from './campaign-schemas.ts';
 import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
 import { FundraiserMessages } from './fundraiser-messages.ts';
 import { myCampaignRoutes } from './my-campaign-routes.ts';
@@ -32,29 +35,65 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   await app.register(myCampaignRoutes, { campaigns, donations: new DonationRepository(db) });
   await app.register(contactFundraiserRoutes, { messages: new FundraiserMessages(db, campaigns), limiter });
 
-  app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
-    const { page, category, search, organization_id: organizationId, ordering } = request.query;
-    if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {
-      throw notFound('Organization', organizationId);
-    }
-    const {
-      campaigns: results,
-      count,
-      total,
-    } = await campaigns.list(
-      { categories: category, ...(search ? { search } : {}), ...(organizationId ? { organizationId } : {}) },
-      pageWindow(page),
-      ordering,
-    );
-    assertPageInRange(page, count);
-    return pagedList(results, count, total);
-  });
+  app.get(
+    '/api/campaigns/',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'A page of public campaigns',
+        querystring: campaignListQuery,
+        response: { 200: pagedListSchema(campaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, category, search, organization_id: organizationId, ordering } = request.query;
+      if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {
+        throw notFound('Organization', organizationId);
+      }
+      const {
+        campaigns: results,
+        count,
+        total,
+      } = await campaigns.list(
+        {
+          categories: category,
+          ...(search ? { search } : {}),
+          ...(organizationId ? { organizationId } : {}),
+        },
+        pageWindow(page),
+        ordering,
+      );
+      assertPageInRange(page, count);
+      return pagedList(results, count, total);
+    },
+  );
 
-  app.get('/api/campaigns/featured', async () => campaigns.featured());
+  app.get(
+    '/api/campaigns/featured',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'The featured campaigns',
+        response: { 200: z.array(campaignSchema), ...errorResponses },
+      },
+    },
+    async () => campaigns.featured(),
+  );
 
-  app.get('/api/campaigns/:id', { schema: { params: idParams } }, async (request) => {
-    const campaign = await campaigns.findPublic(request.params.id);
-    if (!campaign) throw notFound('Campaign', request.params.id);
-    return campaign;
-  });
+  app.get(
+    '/api/campaigns/:id',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'One public campaign',
+        params: idParams,
+        response: { 200: campaignSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await campaigns.findPublic(request.params.id);
+      if (!campaign) throw notFound('Campaign', request.params.id);
+      return campaign;
+    },
+  );
 };

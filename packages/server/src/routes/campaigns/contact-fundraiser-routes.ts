@@ -4,7 +4,8 @@ import { ErrorCodes } from '../../errors/error-codes.ts';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import { contactFundraiserBody } from './contact-fundraiser-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { contactFundraiserAnswerSchema, contactFundraiserBody } from './contact-fundraiser-schemas.ts';
 import type { FundraiserMessages } from './fundraiser-messages.ts';
 
 export interface ContactFundraiserRoutesOptions {
@@ -33,7 +34,13 @@ export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRou
   app.post(
     '/api/campaigns/:id/contact/',
     {
-      schema: { params: idParams, body: contactFundraiserBody },
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Send a message to the organizer of a campaign',
+        params: idParams,
+        body: contactFundraiserBody,
+        response: { 201: contactFundraiserAnswerSchema, ...errorResponses },
+      },
       // Visitors may write; a signed-in sender is recorded, so deleting their account can anonymize it.
       config: { auth: 'optional' },
       onRequest: limitPerClient(limiter, messageLimit),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { healthSchema } from './health-schemas.ts';
 import serverPackage from '../../../package.json' with { type: 'json' };
 
 export interface HealthRoutesOptions {
@@ -9,16 +10,26 @@ export interface HealthRoutesOptions {
 
 /** GET /api/health: 200 `{status:'ok', database:'ok', version}`, or 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db }) => {
-  app.get('/api/health', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await sql`SELECT 1`.execute(db);
-      return { status: 'ok', database: 'ok', version: serverPackage.version };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply
-        .status(503)
-        .send({ status: 'error', database: 'unreachable', version: serverPackage.version });
-    }
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await sql`SELECT 1`.execute(db);
+        return { status: 'ok', database: 'ok', version: serverPackage.version };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ status: 'error', database: 'unreachable', version: serverPackage.version });
+      }
+    },
+  );
 };

@@ -5,6 +5,8 @@ import { ErrorCodes } from '../../errors/error-codes.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { providerById } from '../../payments/provider-registry.ts';
 import { handleWebhook, type WebhookHandlerOptions } from '../../payments/webhooks/webhook-handler.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { webhookReceiptSchema } from './webhook-schemas.ts';
 
 export interface WebhookRoutesOptions extends Omit<WebhookHandlerOptions, 'logger'> {
   providers: PaymentProviders;
@@ -22,23 +24,34 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     done(null, body),
   );
 
-  app.post('/api/webhooks/:provider', { schema: { params: webhookParams } }, async (request, reply) => {
-    const provider = providerById(options.providers, request.params.provider);
-    if (!provider) {
-      throw new ApiError(
-        404,
-        ErrorCodes.notFound,
-        `The ${request.params.provider} provider is not configured.`,
-      );
-    }
-    const answer = await handleWebhook(
-      provider,
-      {
-        headers: request.headers,
-        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+  app.post(
+    '/api/webhooks/:provider',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "A payment provider's event (signed; raw body)",
+        params: webhookParams,
+        response: { 200: webhookReceiptSchema, ...errorResponses },
       },
-      { ...options, logger: request.log },
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+    },
+    async (request, reply) => {
+      const provider = providerById(options.providers, request.params.provider);
+      if (!provider) {
+        throw new ApiError(
+          404,
+          ErrorCodes.notFound,
+          `The ${request.params.provider} provider is not configured.`,
+        );
+      }
+      const answer = await handleWebhook(
+        provider,
+        {
+          headers: request.headers,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        },
+        { ...options, logger: request.log },
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 };

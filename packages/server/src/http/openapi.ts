@@ -1,0 +1,105 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import serverPackage from '../../package.json' with { type: 'json' };
+import { API_DOCS_PAGE_POLICY } from './security-headers.ts';
+
+/** Where the OpenAPI document is served. */
+export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+/** Where the document can be browsed (Swagger UI, served from this server). */
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * Routes that are not part of the API and are left out of the document: the site and the embed SDK's files
+ * (static), the CORS preflight, the sandbox's pages (a checkout and an SMS inbox for development, never in
+ * production) and the document with its browsable page.
+ */
+export function isNonApiRoute(method: string, url: string): boolean {
+  return (
+    url === '/' ||
+    url === '/*' ||
+    url.startsWith('/embed/') ||
+    (method === 'OPTIONS' && url === '*') ||
+    url.startsWith('/sandbox/') ||
+    url === OPENAPI_DOCUMENT_PATH ||
+    url === API_DOCS_PATH ||
+    url.startsWith(`${API_DOCS_PATH}/`)
+  );
+}
+
+/** The document's tags, one per feature, in the order the page lists them. */
+const TAGS = [
+  { name: 'campaigns', description: 'Public campaigns, their QR codes and messages to organizers.' },
+  { name: 'categories', description: 'The 18 campaign categories.' },
+  { name: 'organizations', description: 'Approved organizations, and the signed-in user’s own.' },
+  { name: 'charities', description: 'Charities whose campaigns show their card.' },
+  { name: 'donations', description: 'Donation lists, starting a payment and polling its invoice.' },
+  { name: 'media', description: 'Campaign images and logos.' },
+  { name: 'reports', description: 'Reports of a campaign or an organization.' },
+  { name: 'help', description: 'Questions to Lomi’s team.' },
+  { name: 'site settings', description: 'The deployment’s contact details and partner links.' },
+  { name: 'account', description: 'Sign-up, sign-in (password, phone code, Google) and the user.' },
+  { name: 'profile', description: 'The signed-in user’s profile and stats.' },
+  { name: 'saved campaigns', description: 'Campaigns the signed-in user saved.' },
+  { name: 'notifications', description: 'The signed-in user’s notifications.' },
+  { name: 'my campaigns', description: 'The campaigns of the organizations the signed-in user owns.' },
+  { name: 'withdrawals', description: 'The withdrawal account and withdrawals of the signed-in user.' },
+  { name: 'webhooks', description: 'Events from payment providers (signed; not for clients).' },
+  { name: 'health', description: 'Whether the server and its database answer.' },
+];
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * Registers the OpenAPI 3.1 document of every API route, built from the zod schemas the routes validate and
+ * answer with, at {@link OPENAPI_DOCUMENT_PATH}, and Swagger UI at {@link API_DOCS_PATH}. Call it on the
+ * root instance before the routes: the document collects them as they are registered. A route's
+ * `config.auth` gives its security: `required` needs the bearer token, `optional` takes one.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lomi API',
+        version: serverPackage.version,
+        description:
+          'The API of Lomi, charity crowdfunding for Ethiopia. Amounts are integers in minor units (santim, ' +
+          'cents); errors are `{message, code, errors?}` with a stable `code`; paged lists are ' +
+          '`{count, results, lastPage, total}`, 10 a page.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The `access` token a sign-in answers.',
+          },
+        },
+      },
+      tags: TAGS,
+    },
+    transform: (input) => {
+      const method = [input.route.method].flat()[0] ?? 'GET';
+      if (isNonApiRoute(method, input.url)) return { schema: { hide: true }, url: input.url };
+      const transformed = zodTransform(input);
+      const auth = (input.route.config as { auth?: 'required' | 'optional' } | undefined)?.auth;
+      if (auth && transformed.schema) {
+        Object.assign(transformed.schema, {
+          security: auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}],
+        });
+      }
+      return transformed;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: API_DOCS_PAGE_POLICY,
+    uiConfig: { deepLinking: true },
+  });
+  app.get(OPENAPI_DOCUMENT_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
+}
