@@ -51,6 +51,55 @@ const TAGS = [
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** What a response is, when its route gave no description (Fastify's default says only "Default Response"). */
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  '4XX': 'An error the client can fix or should know: `{message, code, errors?}`.',
+  '5XX': 'An error on the server’s side or a provider’s: `{message, code}`.',
+};
+
+/**
+ * Tidies the generated document: the bounds zod gives every integer (±2^53−1) say nothing and are left out,
+ * default response descriptions say what the answer is, and the `…Input` copies of answer-only schemas
+ * (zod registers both directions of every named schema) are dropped when nothing refers to them.
+ */
+function tidy(document: Json): Json {
+  const walk = (value: Json, key?: string): Json => {
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (value === null || typeof value !== 'object') return value;
+    const result: { [key: string]: Json } = {};
+    for (const [name, child] of Object.entries(value)) {
+      const safeBound =
+        (name === 'minimum' || name === 'maximum') &&
+        typeof child === 'number' &&
+        Math.abs(child) === Number.MAX_SAFE_INTEGER;
+      if (!safeBound) result[name] = walk(child, name);
+    }
+    if (key !== undefined && /^(?:\d{3}|[45]XX)$/.test(key) && result.description === 'Default Response') {
+      result.description = RESPONSE_DESCRIPTIONS[key] ?? 'Success.';
+    }
+    return result;
+  };
+  const tidied = walk(document) as { components?: { schemas?: Record<string, Json> } };
+  const schemas = tidied.components?.schemas;
+  if (schemas) {
+    // Until none is left: dropping one copy may leave another (a part of it) unreferenced.
+    for (let dropped = true; dropped;) {
+      dropped = false;
+      for (const name of Object.keys(schemas).filter((each) => each.endsWith('Input'))) {
+        const { [name]: _self, ...others } = schemas;
+        const rest = JSON.stringify({ ...tidied, components: { ...tidied.components, schemas: others } });
+        if (!rest.includes(`"#/components/schemas/${name}"`)) {
+          delete schemas[name];
+          dropped = true;
+        }
+      }
+    }
+  }
+  return tidied as Json;
+}
+
 /**
  * Registers the OpenAPI 3.1 document of every API route, built from the zod schemas the routes validate and
  * answer with, at {@link OPENAPI_DOCUMENT_PATH}, and Swagger UI at {@link API_DOCS_PATH}. Call it on the
@@ -92,7 +141,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       }
       return transformed;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      tidy(jsonSchemaTransformObject(input) as Json) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,

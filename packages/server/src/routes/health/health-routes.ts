@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 import { healthSchema } from './health-schemas.ts';
 import serverPackage from '../../../package.json' with { type: 'json' };
 
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database answer',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthSchema, ...errorResponses, 503: healthSchema },
       },
     },
     async (request, reply) => {
