@@ -8,7 +8,7 @@ import { readAccountsConfig } from './auth/accounts-config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
-import { registerOpenApi } from './http/openapi.ts';
+import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
   const accounts = options.accounts ?? { config: readAccountsConfig() };
   await registerAccounts(app, { db, campaigns }, accounts);
+  await registerApiDocs(app);
   await app.register(healthRoutes, { db });
   await app.register(campaignRoutes, { db, campaigns, organizations, limiter });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });

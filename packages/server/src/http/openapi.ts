@@ -101,10 +101,10 @@ function tidy(document: Json): Json {
 }
 
 /**
- * Registers the OpenAPI 3.1 document of every API route, built from the zod schemas the routes validate and
- * answer with, at {@link OPENAPI_DOCUMENT_PATH}, and Swagger UI at {@link API_DOCS_PATH}. Call it on the
- * root instance before the routes: the document collects them as they are registered. A route's
- * `config.auth` gives its security: `required` needs the bearer token, `optional` takes one.
+ * Starts the OpenAPI 3.1 document of every API route, built from the zod schemas the routes validate and
+ * answer with. Call it on the root instance before the routes: the document collects them as they are
+ * registered. A route's `config.auth` gives its security: `required` needs the bearer token, `optional`
+ * takes one. {@link registerApiDocs} serves it.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -144,6 +144,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (input) =>
       tidy(jsonSchemaTransformObject(input) as Json) as ReturnType<typeof jsonSchemaTransformObject>,
   });
+}
+
+/**
+ * Serves the document at {@link OPENAPI_DOCUMENT_PATH} and Swagger UI at {@link API_DOCS_PATH}. Public
+ * routes like the others: register them after the authentication hook, which must see every route.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
     staticCSP: API_DOCS_PAGE_POLICY,
