@@ -19,5 +19,8 @@ type SameShape<A, B> = [A] extends [B]
  */
 export const shapeOf =
   <T>() =>
-  <S extends z.ZodType>(schema: S, ..._sameShape: SameShape<z.output<S>, T> extends true ? [] : [never]): S =>
+  <S extends z.ZodType>(
+    schema: S,
+    ..._sameShape: SameShape<z.output<S>, T> extends true ? [] : [schemaAndTypeHaveDifferentFields: never]
+  ): S =>
     schema;
