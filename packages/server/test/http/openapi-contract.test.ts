@@ -35,7 +35,8 @@ interface RecordedCall {
 function operationOf(document: OpenApiDocument, method: string, path: string) {
   const candidates = Object.keys(document.paths)
     .filter((template) => {
-      const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+      // Templates hold no regex characters but the braces of their parameters.
+      const pattern = template.replace(/\{\w+\}/g, '[^/]+');
       return new RegExp(`^${pattern}$`).test(path) && document.paths[template]![method.toLowerCase()];
     })
     .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));

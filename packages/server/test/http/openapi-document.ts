@@ -15,4 +15,4 @@ export interface OpenApiDocument {
 }
 
 /** Fastify's `/a/:id/b` as OpenAPI writes it, `/a/{id}/b`. */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
