@@ -17,6 +17,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { HealthRepository } from './health/health-repository.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
+import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerStorableTextCheck(app);
   registerRouteTable(app);
+  // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) collects them as they register.
+  await registerOpenApi(app);
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved
   // (auth is a bearer token), so an open policy is safe.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
@@ -160,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     accounts,
   );
+  // After the bearer-token check, which must see every route, the document's own pages too.
+  await registerApiDocs(app);
   await app.register(profileRoutes, { accounts: accountRepository, stats: new UserStatsRepository(db) });
   await app.register(savedCampaignRoutes, { saved: new SavedCampaignRepository(db), campaigns });
   await app.register(notificationRoutes, { notifications });

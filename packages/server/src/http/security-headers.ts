@@ -49,6 +49,23 @@ export function serverPagePolicy(formTargets: string[] = []): string {
   });
 }
 
+/**
+ * The API's browsable documentation (`/api/docs`, Swagger UI served from this server): its scripts from
+ * here, no inline script; its stylesheets from here plus the one style element Swagger UI injects (inline
+ * styles, as the site's pages allow: a stylesheet cannot run code); its SVG icons as data: images; calls
+ * only to this API (the document and "Try it out"); no form posts anywhere; never framed.
+ */
+export const API_DOCS_PAGE_POLICY = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+});
+
 /** Any other HTML (the embed demo page): whatever it runs, only this site may frame it. */
 const OTHER_HTML_POLICY = policy({ 'frame-ancestors': ["'self'"] });
 

@@ -229,7 +229,14 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
   it('knows every route: none was registered before the authentication hook', () => {
     const table = new Set(routeAccessTable(t.app).map((route) => key(route.method, route.url)));
     // CORS answers preflights (OPTIONS *) before any route and never needs a token.
-    const missing = routedPaths(t.app).filter((route) => !route.startsWith('OPTIONS ') && !table.has(route));
+    // The router prints a wildcard route without the static part between it and its parent node
+    // (`/api/docs/static/*` as `*` under `/api/docs`): such a line stands for a known wildcard route below it.
+    const knownWildcard = (route: string) =>
+      route.endsWith('*') &&
+      [...table].some((known) => known.endsWith('*') && known.startsWith(route.slice(0, -1)));
+    const missing = routedPaths(t.app).filter(
+      (route) => !route.startsWith('OPTIONS ') && !table.has(route) && !knownWildcard(route),
+    );
     expect(missing).toEqual([]);
     // The printout was understood: it holds routes of every depth.
     expect(routedPaths(t.app)).toEqual(

@@ -7,6 +7,11 @@ import { serverPagePolicy } from '../../http/security-headers.ts';
 import { renderSandboxSmsPage } from './sandbox-sms-page.ts';
 import type { SandboxSmsProvider } from './sandbox-sms-provider.ts';
 
+/** The inbox as JSON (`GET /sandbox/sms/messages`), for scripts and end-to-end tests. */
+const sandboxSmsMessagesSchema = z.object({
+  results: z.array(z.object({ to: z.string(), text: z.string(), sent: z.string() })),
+});
+
 const query = z.object({
   lang: z.enum(['en', 'am'], { error: 'must be en or am' }).optional(),
   to: phoneNumberField('must be +251 followed by 9 digits', 'required', z.string()).optional(),
@@ -51,13 +56,16 @@ export const sandboxSmsRoutes: FastifyPluginAsyncZod<{ sms: SandboxSmsProvider }
       .send(renderSandboxSmsPage(sms.messages(request.query.to), request.query.lang ?? 'en')),
   );
 
-  app.get('/sandbox/sms/messages', { schema: { querystring: query } }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send({
-      results: sms.messages(request.query.to).map((message) => ({
-        to: message.to,
-        text: message.text,
-        sent: message.sentAt.toISOString(),
-      })),
-    }),
+  app.get(
+    '/sandbox/sms/messages',
+    { schema: { querystring: query, response: { 200: sandboxSmsMessagesSchema } } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send({
+        results: sms.messages(request.query.to).map((message) => ({
+          to: message.to,
+          text: message.text,
+          sent: message.sentAt.toISOString(),
+        })),
+      }),
   );
 };

@@ -1,13 +1,13 @@
-import { ErrorCodes } from '../../errors/error-codes.ts';
+import { ErrorCodes, type ErrorCode } from '../../errors/error-codes.ts';
 import type { InvoiceRepository } from '../invoices/invoice-repository.ts';
 import type { InvoiceSettlement, SettlementLogger } from '../invoices/invoice-settlement.ts';
 import { WebhookAuthError, type PaymentProvider, type RawWebhook } from '../payment-provider.ts';
 import type { WebhookEventRepository } from './webhook-event-repository.ts';
 
-/** What the webhook endpoint answers. */
+/** What the webhook endpoint answers: a receipt, or an error (the API's `{message, code}`). */
 export interface WebhookAnswer {
   status: number;
-  body: Record<string, unknown>;
+  body: { received: true; outcome: string } | { message: string; code: ErrorCode };
 }
 
 export interface WebhookHandlerOptions {

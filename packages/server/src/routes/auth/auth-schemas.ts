@@ -1,4 +1,14 @@
+import type {
+  AccountUser,
+  ChangePasswordAnswer,
+  DeleteAccountAnswer,
+  LogoutAnswer,
+  OtpRequestAnswer,
+  Session,
+  SignInSession,
+} from '@lomi/core';
 import { z } from 'zod';
+import { shapeOf } from '../../http/response-schema.ts';
 import {
   email,
   fullName,
@@ -66,3 +76,56 @@ export const changePasswordBody = z
     message: PASSWORD_MISMATCH,
     path: ['re_new_password'],
   });
+
+/** §3 User, as `GET /auth/user/` answers and every sign-in returns. */
+export const accountUserSchema = shapeOf<AccountUser>()(
+  z
+    .object({
+      id: z.number().int(),
+      username: z.string(),
+      email: z.string().nullable(),
+      firstname: z.string(),
+      lastname: z.string(),
+      full_name: z.string(),
+    })
+    .meta({ id: 'AccountUser' }),
+);
+
+const sessionShape = {
+  access: z.string().describe('The bearer token.'),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('Seconds until `access` expires.'),
+  user: accountUserSchema,
+};
+
+/** What a password sign-up or sign-in answers. */
+export const sessionSchema = shapeOf<Session>()(z.object(sessionShape).meta({ id: 'Session' }));
+
+/** What phone and Google sign-in answer: a session, and whether this sign-in created the account. */
+export const signInSessionSchema = shapeOf<SignInSession>()(
+  z.object({ ...sessionShape, created: z.boolean() }).meta({ id: 'SignInSession' }),
+);
+
+/** Answer of `POST /users/changepassword`: a fresh token (every other session has ended). */
+export const changePasswordAnswerSchema = shapeOf<ChangePasswordAnswer>()(
+  z.object({
+    message: z.string(),
+    access: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+  }),
+);
+
+/** Answer of sign-out and of account deletion: what happened, for people. */
+export const doneMessageSchema = shapeOf<LogoutAnswer & DeleteAccountAnswer>()(
+  z.object({ message: z.string() }),
+);
+
+/** Answer of `POST /auth/otp/request/` (202): the code was sent. */
+export const otpRequestAnswerSchema = shapeOf<OtpRequestAnswer>()(
+  z.object({
+    phone_number: z.string(),
+    expires_in: z.number().int().describe('Seconds the code stays valid.'),
+    code_length: z.number().int(),
+  }),
+);

@@ -12,7 +12,9 @@ import {
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 import { sessionBody } from './account-bodies.ts';
+import { signInSessionSchema } from './auth-schemas.ts';
 
 export interface GoogleRoutesOptions {
   accounts: AccountRepository;
@@ -49,57 +51,68 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
   app,
   { accounts, tokens, google, limiter, limits },
 ) => {
-  app.post('/auth/social/google/', { schema: { body: googleBody } }, async (request, reply) => {
-    if (!google) {
-      throw new ApiError(503, ErrorCodes.signInUnavailable, 'Sign-in with Google is not available.');
-    }
-    await limiter.enforce(reply, [{ scope: 'google', parts: [request.ip], rule: limits.google }]);
-    let identity: GoogleIdentity;
-    try {
-      identity = await google.verify(request.body.idToken);
-    } catch (error) {
-      if (error instanceof GoogleTokenRejected) {
-        request.log.warn({ reason: error.message }, 'refused a Google ID token');
-        throw new ApiError(
-          401,
-          ErrorCodes.invalidCredentials,
-          'Your Google sign-in could not be verified. Please try again.',
-        );
+  app.post(
+    '/auth/social/google/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with a Google ID token',
+        body: googleBody,
+        response: { 200: signInSessionSchema, 201: signInSessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!google) {
+        throw new ApiError(503, ErrorCodes.signInUnavailable, 'Sign-in with Google is not available.');
       }
-      if (error instanceof GoogleKeysUnavailable) {
-        request.log.error({ err: error }, 'Google signing keys unavailable');
-        throw new ApiError(
-          503,
-          ErrorCodes.signInUnavailable,
-          'Sign-in with Google is not reachable right now. Please try again in a moment.',
-        );
+      await limiter.enforce(reply, [{ scope: 'google', parts: [request.ip], rule: limits.google }]);
+      let identity: GoogleIdentity;
+      try {
+        identity = await google.verify(request.body.idToken);
+      } catch (error) {
+        if (error instanceof GoogleTokenRejected) {
+          request.log.warn({ reason: error.message }, 'refused a Google ID token');
+          throw new ApiError(
+            401,
+            ErrorCodes.invalidCredentials,
+            'Your Google sign-in could not be verified. Please try again.',
+          );
+        }
+        if (error instanceof GoogleKeysUnavailable) {
+          request.log.error({ err: error }, 'Google signing keys unavailable');
+          throw new ApiError(
+            503,
+            ErrorCodes.signInUnavailable,
+            'Sign-in with Google is not reachable right now. Please try again in a moment.',
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
 
-    let account: AccountRow | undefined = await accounts.findByGoogleSub(identity.sub);
-    let created = false;
-    if (!account && identity.email) {
-      const byEmail = await accounts.findByEmail(identity.email);
-      if (byEmail && !identity.emailVerified) {
-        // Linking on an unverified address would hand this account to whoever typed it into Google.
-        throw new ApiError(
-          409,
-          ErrorCodes.conflict,
-          'An account with this e-mail address exists. Please sign in with your password.',
-        );
+      let account: AccountRow | undefined = await accounts.findByGoogleSub(identity.sub);
+      let created = false;
+      if (!account && identity.email) {
+        const byEmail = await accounts.findByEmail(identity.email);
+        if (byEmail && !identity.emailVerified) {
+          // Linking on an unverified address would hand this account to whoever typed it into Google.
+          throw new ApiError(
+            409,
+            ErrorCodes.conflict,
+            'An account with this e-mail address exists. Please sign in with your password.',
+          );
+        }
+        if (byEmail) account = await accounts.linkGoogle(byEmail.id, identity.sub);
       }
-      if (byEmail) account = await accounts.linkGoogle(byEmail.id, identity.sub);
-    }
-    if (!account) {
-      created = true;
-      account = await createGoogleAccount(accounts, identity);
-    }
-    return reply.status(created ? 201 : 200).send({
-      ...sessionBody(await tokens.issue(account), account),
-      created,
-    });
-  });
+      if (!account) {
+        created = true;
+        account = await createGoogleAccount(accounts, identity);
+      }
+      return reply.status(created ? 201 : 200).send({
+        ...sessionBody(await tokens.issue(account), account),
+        created,
+      });
+    },
+  );
 };
 
 async function createGoogleAccount(

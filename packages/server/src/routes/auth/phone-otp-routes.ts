@@ -10,7 +10,9 @@ import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { SmsProvider } from '../../auth/sms/sms-provider.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 import { sessionBody } from './account-bodies.ts';
+import { otpRequestAnswerSchema, signInSessionSchema } from './auth-schemas.ts';
 import { phoneNumber, toE164 } from './account-fields.ts';
 
 export interface PhoneOtpRoutesOptions {
@@ -51,70 +53,92 @@ export const phoneOtpRoutes: FastifyPluginAsyncZod<PhoneOtpRoutesOptions> = asyn
   app,
   { accounts, tokens, codes, rules, sms, limiter, limits },
 ) => {
-  app.post('/auth/otp/request/', { schema: { body: requestBody } }, async (request, reply) => {
-    if (!sms) throw unavailable();
-    const phone = toE164(request.body.phone_number);
-    await limiter.enforce(reply, [
-      { scope: 'otp-request', parts: [phone], rule: limits.otpRequest.perPhone },
-      { scope: 'otp-request-client', parts: [request.ip], rule: limits.otpRequest.perClient },
-    ]);
-    const code = await codes.issue(phone);
-    const minutes = Math.round(rules.ttlMs / 60_000);
-    try {
-      await sms.send({ to: phone, text: smsText[request.body.lang](code, minutes) });
-    } catch (error) {
-      request.log.error({ err: error, provider: sms.id }, 'could not send a sign-in code');
-      await codes.revoke(phone);
-      throw new ApiError(
-        503,
-        ErrorCodes.signInUnavailable,
-        'We could not send the code. Please try again in a moment.',
-      );
-    }
-    return reply.status(202).send({
-      phone_number: request.body.phone_number,
-      expires_in: Math.round(rules.ttlMs / 1000),
-      code_length: rules.length,
-    });
-  });
-
-  app.post('/auth/otp/verify/', { schema: { body: verifyBody } }, async (request, reply) => {
-    if (!sms) throw unavailable();
-    const phone = toE164(request.body.phone_number);
-    await limiter.enforce(reply, [
-      { scope: 'otp-verify', parts: [request.ip, phone], rule: limits.otpVerify.perPhone },
-      { scope: 'otp-verify-client', parts: [request.ip], rule: limits.otpVerify.perClient },
-    ]);
-    const check = await codes.check(phone, request.body.code);
-    if (check.outcome === 'expired') {
-      throw new ApiError(
-        401,
-        ErrorCodes.codeExpired,
-        'This code has expired or was already used. Please request a new code.',
-      );
-    }
-    if (check.outcome === 'wrong') {
-      const message =
-        check.attemptsLeft > 0
-          ? `The code is not correct. ${check.attemptsLeft === 1 ? '1 try' : `${check.attemptsLeft} tries`} left.`
-          : 'The code is not correct. Please request a new code.';
-      throw new ApiError(401, ErrorCodes.invalidCredentials, message, { code: message });
-    }
-    let account = await accounts.findByOtpPhone(phone);
-    const created = !account;
-    if (!account) {
-      const username = await accounts.freeUsername(`${AUTO_USERNAME_PREFIX}${request.body.phone_number}`);
+  app.post(
+    '/auth/otp/request/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send a sign-in code by SMS',
+        body: requestBody,
+        response: { 202: otpRequestAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!sms) throw unavailable();
+      const phone = toE164(request.body.phone_number);
+      await limiter.enforce(reply, [
+        { scope: 'otp-request', parts: [phone], rule: limits.otpRequest.perPhone },
+        { scope: 'otp-request-client', parts: [request.ip], rule: limits.otpRequest.perClient },
+      ]);
+      const code = await codes.issue(phone);
+      const minutes = Math.round(rules.ttlMs / 60_000);
       try {
-        account = await accounts.create({ username, auth_type: 'phone_otp', phone });
+        await sms.send({ to: phone, text: smsText[request.body.lang](code, minutes) });
       } catch (error) {
-        // The same number signed in twice at once: the other request created the account.
-        account = await accounts.findByOtpPhone(phone);
-        if (!account) throw error;
+        request.log.error({ err: error, provider: sms.id }, 'could not send a sign-in code');
+        await codes.revoke(phone);
+        throw new ApiError(
+          503,
+          ErrorCodes.signInUnavailable,
+          'We could not send the code. Please try again in a moment.',
+        );
       }
-    }
-    return reply.status(created ? 201 : 200).send({
-      ...sessionBody(await tokens.issue(account), account),
-      created,
-    });
-  });
+      return reply.status(202).send({
+        phone_number: request.body.phone_number,
+        expires_in: Math.round(rules.ttlMs / 1000),
+        code_length: rules.length,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/otp/verify/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with the SMS code',
+        body: verifyBody,
+        response: { 200: signInSessionSchema, 201: signInSessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!sms) throw unavailable();
+      const phone = toE164(request.body.phone_number);
+      await limiter.enforce(reply, [
+        { scope: 'otp-verify', parts: [request.ip, phone], rule: limits.otpVerify.perPhone },
+        { scope: 'otp-verify-client', parts: [request.ip], rule: limits.otpVerify.perClient },
+      ]);
+      const check = await codes.check(phone, request.body.code);
+      if (check.outcome === 'expired') {
+        throw new ApiError(
+          401,
+          ErrorCodes.codeExpired,
+          'This code has expired or was already used. Please request a new code.',
+        );
+      }
+      if (check.outcome === 'wrong') {
+        const message =
+          check.attemptsLeft > 0
+            ? `The code is not correct. ${check.attemptsLeft === 1 ? '1 try' : `${check.attemptsLeft} tries`} left.`
+            : 'The code is not correct. Please request a new code.';
+        throw new ApiError(401, ErrorCodes.invalidCredentials, message, { code: message });
+      }
+      let account = await accounts.findByOtpPhone(phone);
+      const created = !account;
+      if (!account) {
+        const username = await accounts.freeUsername(`${AUTO_USERNAME_PREFIX}${request.body.phone_number}`);
+        try {
+          account = await accounts.create({ username, auth_type: 'phone_otp', phone });
+        } catch (error) {
+          // The same number signed in twice at once: the other request created the account.
+          account = await accounts.findByOtpPhone(phone);
+          if (!account) throw error;
+        }
+      }
+      return reply.status(created ? 201 : 200).send({
+        ...sessionBody(await tokens.issue(account), account),
+        created,
+      });
+    },
+  );
 };

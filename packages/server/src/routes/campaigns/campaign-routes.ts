@@ -6,7 +6,10 @@ import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { DonationRepository } from '../../donations/donation-repository.ts';
-import { campaignListQuery } from './campaign-schemas.ts';
+import { campaignListQuery, campaignSchema } from './campaign-schemas.ts';
+import { z } from 'zod';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
 import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
 import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 import { myCampaignRoutes } from './my-campaign-routes.ts';
@@ -34,29 +37,65 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   await app.register(myCampaignRoutes, { campaigns, donations });
   await app.register(contactFundraiserRoutes, { messages, limiter, rateLimit: contactRateLimit });
 
-  app.get('/api/campaigns/', { schema: { querystring: campaignListQuery } }, async (request) => {
-    const { page, category, search, organization_id: organizationId, ordering } = request.query;
-    if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {
-      throw notFound('Organization', organizationId);
-    }
-    const {
-      campaigns: results,
-      count,
-      total,
-    } = await campaigns.list(
-      { categories: category, ...(search ? { search } : {}), ...(organizationId ? { organizationId } : {}) },
-      pageWindow(page),
-      ordering,
-    );
-    assertPageInRange(page, count);
-    return pagedList(results, count, total);
-  });
+  app.get(
+    '/api/campaigns/',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'A page of public campaigns',
+        querystring: campaignListQuery,
+        response: { 200: pagedListSchema(campaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, category, search, organization_id: organizationId, ordering } = request.query;
+      if (organizationId !== undefined && !(await organizations.existsPublic(organizationId))) {
+        throw notFound('Organization', organizationId);
+      }
+      const {
+        campaigns: results,
+        count,
+        total,
+      } = await campaigns.list(
+        {
+          categories: category,
+          ...(search ? { search } : {}),
+          ...(organizationId ? { organizationId } : {}),
+        },
+        pageWindow(page),
+        ordering,
+      );
+      assertPageInRange(page, count);
+      return pagedList(results, count, total);
+    },
+  );
 
-  app.get('/api/campaigns/featured', async () => campaigns.featured());
+  app.get(
+    '/api/campaigns/featured',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'The featured campaigns',
+        response: { 200: z.array(campaignSchema), ...errorResponses },
+      },
+    },
+    async () => campaigns.featured(),
+  );
 
-  app.get('/api/campaigns/:id', { schema: { params: idParams } }, async (request) => {
-    const campaign = await campaigns.findPublic(request.params.id);
-    if (!campaign) throw notFound('Campaign', request.params.id);
-    return campaign;
-  });
+  app.get(
+    '/api/campaigns/:id',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'One public campaign',
+        params: idParams,
+        response: { 200: campaignSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await campaigns.findPublic(request.params.id);
+      if (!campaign) throw notFound('Campaign', request.params.id);
+      return campaign;
+    },
+  );
 };

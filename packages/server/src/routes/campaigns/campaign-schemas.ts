@@ -1,7 +1,10 @@
-import { CATEGORY_NAMES } from '@lomi/core';
+import { CATEGORY_NAMES, type Campaign } from '@lomi/core';
 import { z } from 'zod';
 import { pageParam, positiveInt, searchParam } from '../../http/query-params.ts';
 import { CAMPAIGN_ORDERINGS } from '../../campaigns/campaign-ordering.ts';
+import { shapeOf } from '../../http/response-schema.ts';
+import { categorySchema } from '../categories/category-schemas.ts';
+import { campaignOrganizationSchema } from '../organizations/organization-schemas.ts';
 
 /** `category=2,5`: comma-joined category ids (0–17); empty means every category. */
 export const categoryListParam = z
@@ -37,3 +40,33 @@ export const campaignListQuery = z.object({
     .enum(CAMPAIGN_ORDERINGS, { error: `ordering must be one of ${CAMPAIGN_ORDERINGS.join(', ')}` })
     .default('-created'),
 });
+
+/** A campaign as the API answers it (§3); every amount in integer minor units. */
+export const campaignSchema = shapeOf<Campaign>()(
+  z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
+      category: categorySchema,
+      organization: campaignOrganizationSchema,
+      collected_amount: z.number().int().describe('ETB minor units.'),
+      target_amount: z.number().int().describe('The goal in ETB minor units.'),
+      goalEtbAmount: z.number().int(),
+      goalUsdAmount: z.number().int(),
+      etbAmount: z.number().int(),
+      usdAmount: z.number().int(),
+      withdrawEtbAmount: z.number().int(),
+      withdrawUsdAmount: z.number().int(),
+      video_url: z.string().nullable(),
+      created: z.string().describe('ISO 8601 timestamp.'),
+      deadline: z.string().nullable().describe('ISO 8601 timestamp, or null for open-ended campaigns.'),
+      createdByCharity: z.boolean(),
+      charityId: z.number().int().nullable(),
+      status: z.enum(['active', 'completed', 'closed', 'draft']),
+      featured: z.boolean(),
+      donation_count: z.number().int(),
+    })
+    .meta({ id: 'Campaign' }),
+);

@@ -4,8 +4,9 @@ import { ErrorCodes } from '../../errors/error-codes.ts';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
-import { contactFundraiserBody } from './contact-fundraiser-schemas.ts';
+import { contactFundraiserAnswerSchema, contactFundraiserBody } from './contact-fundraiser-schemas.ts';
 import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 
 export interface ContactFundraiserRoutesOptions {
   messages: FundraiserMessages;
@@ -34,7 +35,13 @@ export const contactFundraiserRoutes: FastifyPluginAsyncZod<ContactFundraiserRou
   app.post(
     '/api/campaigns/:id/contact/',
     {
-      schema: { params: idParams, body: contactFundraiserBody },
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Send a message to the organizer of a campaign',
+        params: idParams,
+        body: contactFundraiserBody,
+        response: { 201: contactFundraiserAnswerSchema, ...errorResponses },
+      },
       // Visitors may write; a signed-in sender is recorded, so deleting their account can anonymize it.
       config: { auth: 'optional' },
       onRequest: limitPerClient(limiter, messageLimit, rateLimit),

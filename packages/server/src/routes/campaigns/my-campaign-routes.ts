@@ -10,7 +10,11 @@ import { idParams, pageParam } from '../../http/query-params.ts';
 import type { DonationRepository } from '../../donations/donation-repository.ts';
 import { campaignRefusal } from './campaign-refusal.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
-import { campaignUpdateBody } from './my-campaign-schemas.ts';
+import { campaignUpdateBody, myCampaignSchema } from './my-campaign-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import { donationSchema } from '../donations/donation-schemas.ts';
+import { campaignSchema } from './campaign-schemas.ts';
 
 export interface MyCampaignRoutesOptions {
   campaigns: CampaignRepository;
@@ -36,7 +40,15 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
 
   app.get(
     '/api/campaigns/mine/',
-    { config: { auth: 'required' }, schema: { querystring: z.object({ page: pageParam }) } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['my campaigns'],
+        summary: 'A page of my campaigns, any status',
+        querystring: z.object({ page: pageParam }),
+        response: { 200: pagedListSchema(campaignSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const { page } = request.query;
       const { campaigns: results, count } = await campaigns.listOwned(
@@ -50,7 +62,15 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
 
   app.get(
     '/api/campaigns/mine/:id',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['my campaigns'],
+        summary: 'One of my campaigns with its latest donations',
+        params: idParams,
+        response: { 200: myCampaignSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const campaign = await campaigns.findOwned(signedInUser(request).id, request.params.id);
       if (!campaign) throw notFound('Campaign', request.params.id);
@@ -65,7 +85,13 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
     '/api/campaigns/mine/:id/donations',
     {
       config: { auth: 'required' },
-      schema: { params: idParams, querystring: z.object({ page: pageParam }) },
+      schema: {
+        tags: ['my campaigns'],
+        summary: "A page of my campaign's completed donations",
+        params: idParams,
+        querystring: z.object({ page: pageParam }),
+        response: { 200: pagedListSchema(donationSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -83,7 +109,14 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
     {
       config: { auth: 'required' },
       bodyLimit: CAMPAIGN_UPDATE_BODY_LIMIT,
-      schema: { params: idParams, body: campaignUpdateBody },
+      schema: {
+        tags: ['my campaigns'],
+        summary: "Change my campaign's title or description",
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        body: campaignUpdateBody,
+        response: { 200: campaignSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const userId = signedInUser(request).id;

@@ -1,5 +1,8 @@
-import { CAMPAIGN_DESCRIPTION_MAX_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH } from '@lomi/core';
+import { CAMPAIGN_DESCRIPTION_MAX_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH, type MyCampaign } from '@lomi/core';
 import { z } from 'zod';
+import { shapeOf } from '../../http/response-schema.ts';
+import { donationSchema } from '../donations/donation-schemas.ts';
+import { campaignSchema } from './campaign-schemas.ts';
 
 // §5 "Update Campaign: title and description non-empty", with the lengths of @lomi/core's Edit Campaign form.
 
@@ -34,3 +37,8 @@ export const campaignUpdateBody = z
     }
   })
   .default({});
+
+/** Answer of `GET /api/campaigns/mine/{id}`: an own campaign with its latest completed donations. */
+export const myCampaignSchema = shapeOf<MyCampaign>()(
+  campaignSchema.extend({ donations: z.array(donationSchema) }).meta({ id: 'MyCampaign' }),
+);

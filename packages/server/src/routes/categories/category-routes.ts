@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CategoryRepository } from '../../categories/category-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { categoryListSchema } from './category-schemas.ts';
 
 export interface CategoryRoutesOptions {
   categories: CategoryRepository;
@@ -7,10 +9,20 @@ export interface CategoryRoutesOptions {
 
 /** GET /api/categories/: the 18 categories of §3, ids 0–17 in order. */
 export const categoryRoutes: FastifyPluginAsyncZod<CategoryRoutesOptions> = async (app, { categories }) => {
-  app.get('/api/categories/', async (_request, reply) => {
-    const results = await categories.list();
-    // The list only changes with a migration; let browsers and CDNs keep it for an hour.
-    reply.header('cache-control', 'public, max-age=3600');
-    return { count: results.length, results };
-  });
+  app.get(
+    '/api/categories/',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'The 18 campaign categories',
+        response: { 200: categoryListSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const results = await categories.list();
+      // The list only changes with a migration; let browsers and CDNs keep it for an hour.
+      reply.header('cache-control', 'public, max-age=3600');
+      return { count: results.length, results };
+    },
+  );
 };

@@ -5,6 +5,9 @@ import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { pageParam, positiveInt } from '../../http/query-params.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { DonationRepository } from '../../donations/donation-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import { donationSchema } from './donation-schemas.ts';
 
 export interface DonationRoutesOptions {
   donations: DonationRepository;
@@ -18,11 +21,22 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
   app,
   { donations, campaigns },
 ) => {
-  app.get('/api/donations/', { schema: { querystring: listQuery } }, async (request) => {
-    const { campaign_id: campaignId, page } = request.query;
-    if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);
-    const { donations: results, count } = await donations.listCompleted(campaignId, pageWindow(page));
-    assertPageInRange(page, count);
-    return pagedList(results, count, count);
-  });
+  app.get(
+    '/api/donations/',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A page of a public campaign's completed donations",
+        querystring: listQuery,
+        response: { 200: pagedListSchema(donationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { campaign_id: campaignId, page } = request.query;
+      if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);
+      const { donations: results, count } = await donations.listCompleted(campaignId, pageWindow(page));
+      assertPageInRange(page, count);
+      return pagedList(results, count, count);
+    },
+  );
 };

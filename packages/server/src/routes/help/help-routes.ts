@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { HelpQuestionRepository } from '../../help/help-repository.ts';
-import { newHelpQuestionBody } from './help-schemas.ts';
+import { newHelpQuestionBody, submittedHelpQuestionSchema } from './help-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 
 export interface HelpRoutesOptions {
   questions: HelpQuestionRepository;
@@ -29,7 +30,15 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (
 ) => {
   app.post(
     '/api/help/questions/',
-    { schema: { body: newHelpQuestionBody }, onRequest: limitPerClient(limiter, questionLimit, rateLimit) },
+    {
+      schema: {
+        tags: ['help'],
+        summary: "Ask Lomi's team a question",
+        body: newHelpQuestionBody,
+        response: { 201: submittedHelpQuestionSchema, ...errorResponses },
+      },
+      onRequest: limitPerClient(limiter, questionLimit, rateLimit),
+    },
     async (request, reply) => reply.status(201).send(await questions.insert(request.body)),
   );
 };

@@ -7,6 +7,8 @@ import { idParams, positiveInt } from '../../http/query-params.ts';
 import type { CharityRepository } from '../../charities/charity-repository.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { MediaRepository } from '../../media/media-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { binaryResponse } from '../../http/binary-response.ts';
 
 export interface MediaRoutesOptions {
   media: MediaRepository;
@@ -29,7 +31,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
 ) => {
   app.get(
     '/api/media/campaign/image/:campaignId/:imageId',
-    { schema: { params: z.object({ campaignId: positiveInt, imageId: positiveInt }) } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A campaign image',
+        params: z.object({ campaignId: positiveInt, imageId: positiveInt }),
+        response: {
+          200: binaryResponse('image/*', 'The image (ETag; 304 when unchanged).'),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const { campaignId, imageId } = request.params;
       const image = await media.findCampaignImage(campaignId, imageId);
@@ -38,17 +50,34 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     },
   );
 
-  app.get('/api/media/organization/logo/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const logo = await organizations.findPublicLogo(request.params.id);
-    if (!logo) throw notFound('Logo of organization', request.params.id);
-    return sendMedia(request, reply, blobs, logo, { maxAge: day, immutable: false }, 'Logo');
-  });
+  app.get(
+    '/api/media/organization/logo/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "An approved organization's logo",
+        params: idParams,
+        response: {
+          200: binaryResponse('image/*', 'The logo (ETag; 304 when unchanged).'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const logo = await organizations.findPublicLogo(request.params.id);
+      if (!logo) throw notFound('Logo of organization', request.params.id);
+      return sendMedia(request, reply, blobs, logo, { maxAge: day, immutable: false }, 'Logo');
+    },
+  );
 
   app.get(
     '/uploaded-file/:file',
     {
       schema: {
+        tags: ['media'],
+        summary: "A charity's logo, by its content hash",
         params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]+$/, 'is not a file name') }),
+        response: { 200: binaryResponse('image/*', 'The file.'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,9 @@ import { notFound } from '../../errors/api-error.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
 import type { NotificationRepository } from '../../notifications/notification-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import { markAllReadSchema, notificationSchema, unreadCountSchema } from './notification-schemas.ts';
 
 /**
  * §7 notifications of the signed-in user: the paged list, one, the unread count, mark one or all as read.
@@ -21,7 +24,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
 
   app.get(
     '/api/notifications/',
-    { config: { auth: 'required' }, schema: { querystring: z.object({ page: pageParam }) } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'A page of my notifications, newest first',
+        querystring: z.object({ page: pageParam }),
+        response: { 200: pagedListSchema(notificationSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const { page } = request.query;
       const { results, count } = await notifications.page(signedInUser(request).id, pageWindow(page));
@@ -30,13 +41,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     },
   );
 
-  app.get('/api/notifications/count/', { config: { auth: 'required' } }, async (request) => ({
-    count: await notifications.unreadCount(signedInUser(request).id),
-  }));
+  app.get(
+    '/api/notifications/count/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications are unread',
+        response: { 200: unreadCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ count: await notifications.unreadCount(signedInUser(request).id) }),
+  );
 
   app.get(
     '/api/notifications/:id/',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'One of my notifications',
+        params: idParams,
+        response: { 200: notificationSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const notification = await notifications.find(signedInUser(request).id, request.params.id);
       if (!notification) throw notFound('Notification', request.params.id);
@@ -44,13 +72,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     },
   );
 
-  app.post('/api/notifications/mark-all-as-read/', { config: { auth: 'required' } }, async (request) => ({
-    updated: await notifications.markAllRead(signedInUser(request).id),
-  }));
+  app.post(
+    '/api/notifications/mark-all-as-read/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications as read',
+        response: { 200: markAllReadSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ updated: await notifications.markAllRead(signedInUser(request).id) }),
+  );
 
   app.post(
     '/api/notifications/mark-as-read/:id/',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications as read',
+        params: idParams,
+        response: { 200: notificationSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const notification = await notifications.markRead(signedInUser(request).id, request.params.id);
       if (!notification) throw notFound('Notification', request.params.id);

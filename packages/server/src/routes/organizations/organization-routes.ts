@@ -5,6 +5,9 @@ import { assertPageInRange, pageWindow, pagedList } from '../../http/paging.ts';
 import { idParams, pageParam, searchParam } from '../../http/query-params.ts';
 import { notFound } from '../../errors/api-error.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import { organizationDetailSchema, organizationSchema } from './organization-schemas.ts';
 
 export interface OrganizationRoutesOptions {
   organizations: OrganizationRepository;
@@ -24,7 +27,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
 ) => {
   app.get(
     '/api/organizations/all_organizations/',
-    { schema: { querystring: listQuery } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'A page of approved organizations',
+        querystring: listQuery,
+        response: { 200: pagedListSchema(organizationSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const { page, search } = request.query;
       const {
@@ -39,7 +49,15 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
 
   app.get(
     '/api/organizations/my_organization/',
-    { config: { auth: 'required' }, schema: { querystring: listQuery } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'A page of my organizations, any approval status',
+        querystring: listQuery,
+        response: { 200: pagedListSchema(organizationSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const { page, search } = request.query;
       const {
@@ -53,9 +71,20 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
   );
 
   // The public organization page (§2 /organization/{id}): public fields and totals; 404 unless approved.
-  app.get('/api/organizations/:id/', { schema: { params: idParams } }, async (request) => {
-    const organization = await organizations.findPublicDetail(request.params.id);
-    if (!organization) throw notFound('Organization', request.params.id);
-    return organization;
-  });
+  app.get(
+    '/api/organizations/:id/',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'One approved organization with its totals',
+        params: idParams,
+        response: { 200: organizationDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organization = await organizations.findPublicDetail(request.params.id);
+      if (!organization) throw notFound('Organization', request.params.id);
+      return organization;
+    },
+  );
 };

@@ -7,7 +7,11 @@ import { requestHash } from '../../payments/initiation/request-hash.ts';
 import type { InitiatePaymentResult, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import {
+  cardCheckoutAnswerSchema,
   cardCheckoutBody,
+  checkoutAnswerSchema,
+  directDonationAnswerSchema,
+  donationErrorSchema,
   cardOrder,
   checkoutDonationBody,
   checkoutOrder,
@@ -85,10 +89,19 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
   }
 
   const config = { auth: 'optional' } as const;
+  const donationErrors = { '4xx': donationErrorSchema, '5xx': donationErrorSchema };
 
   app.post(
     '/api/donation/lakipay/direct/',
-    { config, schema: { body: directDonationBody } },
+    {
+      config,
+      schema: {
+        tags: ['donations'],
+        summary: 'Start a mobile-money donation (telebirr, mpesa, cbe)',
+        body: directDonationBody,
+        response: { 201: directDonationAnswerSchema, ...donationErrors },
+      },
+    },
     (request, reply) =>
       initiate(
         request,
@@ -103,7 +116,15 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
 
   app.post(
     '/api/donation/lakipay/checkout/',
-    { config, schema: { body: checkoutDonationBody } },
+    {
+      config,
+      schema: {
+        tags: ['donations'],
+        summary: 'Start a hosted-checkout donation',
+        body: checkoutDonationBody,
+        response: { 201: checkoutAnswerSchema, ...donationErrors },
+      },
+    },
     (request, reply) =>
       initiate(
         request,
@@ -115,26 +136,49 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
       ),
   );
 
-  app.post('/api/stripe/checkout/', { config, schema: { body: cardCheckoutBody } }, (request, reply) =>
-    initiate(
-      request,
-      reply,
-      cardOrder(request.body),
-      providers.card,
-      withUrl((invoiceId, url, result) => ({ sessionId: result.providerRef, url, invoice_id: invoiceId })),
-      unavailable,
-    ),
+  app.post(
+    '/api/stripe/checkout/',
+    {
+      config,
+      schema: {
+        tags: ['donations'],
+        summary: 'Start a card donation in USD',
+        body: cardCheckoutBody,
+        response: { 201: cardCheckoutAnswerSchema, ...donationErrors },
+      },
+    },
+    (request, reply) =>
+      initiate(
+        request,
+        reply,
+        cardOrder(request.body),
+        providers.card,
+        withUrl((invoiceId, url, result) => ({ sessionId: result.providerRef, url, invoice_id: invoiceId })),
+        unavailable,
+      ),
   );
 
-  app.post('/api/donation/initiate/', { config, schema: { body: wizardDonationBody } }, (request, reply) => {
-    const order = wizardOrder(request.body);
-    return initiate(
-      request,
-      reply,
-      order,
-      order.method === 'stripe' ? providers.card : providers.checkout,
-      withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
-      unavailable,
-    );
-  });
+  app.post(
+    '/api/donation/initiate/',
+    {
+      config,
+      schema: {
+        tags: ['donations'],
+        summary: "Start the donate wizard's payment (Chapa in ETB, card in USD)",
+        body: wizardDonationBody,
+        response: { 201: checkoutAnswerSchema, ...donationErrors },
+      },
+    },
+    (request, reply) => {
+      const order = wizardOrder(request.body);
+      return initiate(
+        request,
+        reply,
+        order,
+        order.method === 'stripe' ? providers.card : providers.checkout,
+        withUrl((invoiceId, url) => ({ invoice_id: invoiceId, payment_url: url })),
+        unavailable,
+      );
+    },
+  );
 };

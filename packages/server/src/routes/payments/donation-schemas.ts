@@ -1,5 +1,12 @@
-import { DONOR_NAME_MAX_LENGTH } from '@lomi/core';
+import {
+  DONOR_NAME_MAX_LENGTH,
+  type CardCheckoutAnswer,
+  type CheckoutAnswer,
+  type DirectDonationAnswer,
+} from '@lomi/core';
 import { z } from 'zod';
+import { errorBodySchema } from '../../errors/error-body-schema.ts';
+import { shapeOf } from '../../http/response-schema.ts';
 import type { DonationOrder } from '../../payments/initiation/donation-order.ts';
 import {
   amountMinor,
@@ -198,3 +205,26 @@ export function wizardOrder(body: z.infer<typeof wizardDonationBody>): DonationO
     ...(body.last_name ? { lastName: body.last_name } : {}),
   };
 }
+
+/** Answer of `POST /api/donation/lakipay/direct/` (201): the invoice to poll. */
+export const directDonationAnswerSchema = shapeOf<DirectDonationAnswer>()(
+  z.object({ invoice_id: z.string().describe('Poll it at `GET /api/invoices/{id}`.') }),
+);
+
+/** Answer of the hosted checkouts (201): the page to send the browser to. */
+export const checkoutAnswerSchema = shapeOf<CheckoutAnswer>()(
+  z.object({ invoice_id: z.string(), payment_url: z.string() }),
+);
+
+/** Answer of `POST /api/stripe/checkout/` (201). */
+export const cardCheckoutAnswerSchema = shapeOf<CardCheckoutAnswer>()(
+  z.object({ sessionId: z.string(), url: z.string(), invoice_id: z.string() }),
+);
+
+/**
+ * An error of a donation call: `{message, code, errors?}`, with the invoice when one was opened (the
+ * provider refused the payment, 422, or did not answer, 503).
+ */
+export const donationErrorSchema = errorBodySchema
+  .extend({ invoice_id: z.string().optional() })
+  .meta({ id: 'DonationError' });

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
-import type { PaymentProviders } from '../../payments/provider-registry.ts';
-import { providerById } from '../../payments/provider-registry.ts';
+import { providerById, type PaymentProviders } from '../../payments/provider-registry.ts';
 import { PROVIDER_IDS } from '../../payments/provider-ids.ts';
 import { handleWebhook, type WebhookHandlerOptions } from '../../payments/webhooks/webhook-handler.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { webhookReceiptSchema } from './webhook-schemas.ts';
 
 export interface WebhookRoutesOptions extends Omit<WebhookHandlerOptions, 'logger'> {
   providers: PaymentProviders;
@@ -23,23 +24,34 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     done(null, body),
   );
 
-  app.post('/api/webhooks/:provider', { schema: { params: webhookParams } }, async (request, reply) => {
-    const provider = providerById(options.providers, request.params.provider);
-    if (!provider) {
-      throw new ApiError(
-        404,
-        ErrorCodes.notFound,
-        `The ${request.params.provider} provider is not configured.`,
-      );
-    }
-    const answer = await handleWebhook(
-      provider,
-      {
-        headers: request.headers,
-        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+  app.post(
+    '/api/webhooks/:provider',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "A payment provider's event (signed; raw body)",
+        params: webhookParams,
+        response: { 200: webhookReceiptSchema, ...errorResponses },
       },
-      { ...options, logger: request.log },
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+    },
+    async (request, reply) => {
+      const provider = providerById(options.providers, request.params.provider);
+      if (!provider) {
+        throw new ApiError(
+          404,
+          ErrorCodes.notFound,
+          `The ${request.params.provider} provider is not configured.`,
+        );
+      }
+      const answer = await handleWebhook(
+        provider,
+        {
+          headers: request.headers,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        },
+        { ...options, logger: request.log },
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 };

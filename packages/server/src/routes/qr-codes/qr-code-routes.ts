@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors/api-error.ts';
 import { positiveInt } from '../../http/query-params.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { binaryResponse } from '../../http/binary-response.ts';
 
 export interface QrCodeRoutesOptions {
   campaigns: CampaignRepository;
@@ -18,7 +20,14 @@ export const qrCodeRoutes: FastifyPluginAsyncZod<QrCodeRoutesOptions> = async (
 ) => {
   app.get(
     '/api/generate-qr/',
-    { schema: { querystring: z.object({ campaign_id: positiveInt }) } },
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: "A PNG QR code of a campaign's page",
+        querystring: z.object({ campaign_id: positiveInt }),
+        response: { 200: binaryResponse('image/png', 'The QR code, 320 px square.'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { campaign_id: campaignId } = request.query;
       if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);

@@ -5,7 +5,8 @@ import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { ReportRepository } from '../../reports/report-repository.ts';
-import { newReportBody } from './report-schemas.ts';
+import { newReportBody, submittedReportSchema } from './report-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
 
 export interface ReportRoutesOptions {
   reports: ReportRepository;
@@ -37,7 +38,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
 ) => {
   app.post(
     '/api/reports/',
-    { schema: { body: newReportBody }, onRequest: limitPerClient(limiter, reportLimit, rateLimit) },
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a campaign or an organization',
+        body: newReportBody,
+        response: { 201: submittedReportSchema, ...errorResponses },
+      },
+      onRequest: limitPerClient(limiter, reportLimit, rateLimit),
+    },
     async (request, reply) => {
       const body = request.body;
       const target =

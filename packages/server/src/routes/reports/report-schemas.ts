@@ -1,8 +1,9 @@
-import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS } from '@lomi/core';
+import { REPORT_MESSAGE_MAX_LENGTH, REPORT_REASONS, type SubmittedReport } from '@lomi/core';
 import { z } from 'zod';
 import { databaseId } from '../../http/database-id.ts';
 import { emailAddress, INVALID_EMAIL } from '../../http/email-address-field.ts';
 import { phoneNumberField } from '../../http/phone-number-field.ts';
+import { shapeOf } from '../../http/response-schema.ts';
 
 // §5 on the server: the same rules as the report form of @lomi/core (its e-mail pattern, its lengths), so
 // what the form lets through the server accepts.
@@ -81,3 +82,15 @@ export const newReportBody = z
   });
 
 export type NewReportBody = z.infer<typeof newReportBody>;
+
+/** Answer of `POST /api/reports/` (201): the stored report, without the reporter's contact details. */
+export const submittedReportSchema = shapeOf<SubmittedReport>()(
+  z.object({
+    id: z.number().int(),
+    target_type: z.enum(['campaign', 'organization']),
+    campaign_id: z.number().int().nullable(),
+    organization_id: z.number().int().nullable(),
+    reason: z.enum(REPORT_REASONS),
+    created: z.string().describe('ISO 8601 timestamp.'),
+  }),
+);

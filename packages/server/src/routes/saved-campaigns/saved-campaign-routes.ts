@@ -8,6 +8,13 @@ import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { pageParam } from '../../http/query-params.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import type { SavedCampaignRepository } from '../../saved-campaigns/saved-campaign-repository.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { pagedListSchema } from '../../http/paged-list-schema.ts';
+import {
+  savedCampaignChangeSchema,
+  savedCampaignIdsSchema,
+  savedCampaignSchema,
+} from './saved-campaign-schemas.ts';
 
 export interface SavedCampaignRoutesOptions {
   saved: SavedCampaignRepository;
@@ -29,7 +36,15 @@ export const savedCampaignRoutes: FastifyPluginAsyncZod<SavedCampaignRoutesOptio
 ) => {
   app.post(
     '/api/saved-campaigns/save/',
-    { config: { auth: 'required' }, schema: { body: campaignBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['saved campaigns'],
+        summary: 'Save a campaign',
+        body: campaignBody,
+        response: { 200: savedCampaignChangeSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { campaign_id: campaignId } = request.body;
       if (!(await campaigns.existsPublic(campaignId))) throw notFound('Campaign', campaignId);
@@ -40,7 +55,15 @@ export const savedCampaignRoutes: FastifyPluginAsyncZod<SavedCampaignRoutesOptio
 
   app.post(
     '/api/saved-campaigns/unsave/',
-    { config: { auth: 'required' }, schema: { body: campaignBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['saved campaigns'],
+        summary: 'Unsave a campaign',
+        body: campaignBody,
+        response: { 200: savedCampaignChangeSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { campaign_id: campaignId } = request.body;
       await saved.unsave(signedInUser(request).id, campaignId);
@@ -50,7 +73,15 @@ export const savedCampaignRoutes: FastifyPluginAsyncZod<SavedCampaignRoutesOptio
 
   app.get(
     '/api/saved-campaigns',
-    { config: { auth: 'required' }, schema: { querystring: z.object({ page: pageParam }) } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['saved campaigns'],
+        summary: 'A page of my saved campaigns',
+        querystring: z.object({ page: pageParam }),
+        response: { 200: pagedListSchema(savedCampaignSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const { page } = request.query;
       const userId = signedInUser(request).id;
@@ -66,7 +97,16 @@ export const savedCampaignRoutes: FastifyPluginAsyncZod<SavedCampaignRoutesOptio
     },
   );
 
-  app.get('/api/saved-campaigns/ids/', { config: { auth: 'required' } }, async (request) => ({
-    ids: await saved.ids(signedInUser(request).id),
-  }));
+  app.get(
+    '/api/saved-campaigns/ids/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['saved campaigns'],
+        summary: 'The ids of all my saved campaigns',
+        response: { 200: savedCampaignIdsSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ ids: await saved.ids(signedInUser(request).id) }),
+  );
 };

@@ -1,5 +1,7 @@
 import type { SiteSettings } from '@lomi/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { siteSettingsSchema } from './site-settings-schemas.ts';
 
 export interface SiteSettingsRoutesOptions {
   settings: SiteSettings;
@@ -13,8 +15,18 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions
   app,
   { settings },
 ) => {
-  app.get('/api/site-settings/', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return settings;
-  });
+  app.get(
+    '/api/site-settings/',
+    {
+      schema: {
+        tags: ['site settings'],
+        summary: "The deployment's contact details and partner links",
+        response: { 200: siteSettingsSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return settings;
+    },
+  );
 };

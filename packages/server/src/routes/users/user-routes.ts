@@ -10,7 +10,9 @@ import { invalidField, notFound } from '../../errors/api-error.ts';
 import { idParams } from '../../http/query-params.ts';
 import { publicUserBody } from '../auth/account-bodies.ts';
 import { sessionGone } from '../auth/account-errors.ts';
-import { changePasswordBody } from '../auth/auth-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { changePasswordAnswerSchema, changePasswordBody } from '../auth/auth-schemas.ts';
+import { publicUserInfoSchema } from './user-schemas.ts';
 
 export interface UserRoutesOptions {
   accounts: AccountRepository;
@@ -26,7 +28,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
 ) => {
   app.post(
     '/users/changepassword',
-    { config: { auth: 'required' }, schema: { body: changePasswordBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['account'],
+        summary: 'Change my password',
+        body: changePasswordBody,
+        response: { 200: changePasswordAnswerSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { id } = signedInUser(request);
       await limiter.enforce(reply, [
@@ -59,7 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   // could step through the ids and list every account's name and join date.
   app.get(
     '/users/info/:id',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['account'],
+        summary: 'What may be shown of a user',
+        params: idParams,
+        response: { 200: publicUserInfoSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const visible = id === signedInUser(request).id || (await accounts.ownsApprovedOrganization(id));

@@ -8,7 +8,16 @@ import type { CampaignRepository } from '../../campaigns/campaign-repository.ts'
 import { campaignRefusal } from '../campaigns/campaign-refusal.ts';
 import type { WithdrawAccountRepository } from '../../withdrawals/withdraw-account-repository.ts';
 import type { WithdrawalRepository } from '../../withdrawals/withdrawal-repository.ts';
-import { withdrawAccountBody, withdrawalRequestBody } from './withdrawal-schemas.ts';
+import {
+  recentWithdrawalsSchema,
+  withdrawableBalanceSchema,
+  withdrawAccountBody,
+  withdrawAccountSchema,
+  withdrawalRequestBody,
+  withdrawalSchema,
+} from './withdrawal-schemas.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { z } from 'zod';
 
 export interface WithdrawalRoutesOptions {
   accounts: WithdrawAccountRepository;
@@ -31,7 +40,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
 ) => {
   app.post(
     '/withdraw/account/create',
-    { config: { auth: 'required' }, schema: { body: withdrawAccountBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'Save my withdrawal account',
+        body: withdrawAccountBody,
+        response: { 201: z.object({ data: withdrawAccountSchema }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const account = await accounts.create(signedInUser(request).id, request.body);
       if (!account) {
@@ -47,13 +64,30 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
 
   // None saved yet is every new user's normal state, not an error: `data` is null. (A 404 would also put an
   // error in the console of every browser showing the empty form.)
-  app.get('/withdraw/account/get', { config: { auth: 'required' } }, async (request) => ({
-    data: (await accounts.find(signedInUser(request).id)) ?? null,
-  }));
+  app.get(
+    '/withdraw/account/get',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'My withdrawal account, or null',
+        response: { 200: z.object({ data: withdrawAccountSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: (await accounts.find(signedInUser(request).id)) ?? null }),
+  );
 
   app.put(
     '/withdraw/account/update',
-    { config: { auth: 'required' }, schema: { body: withdrawAccountBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'Change my withdrawal account',
+        body: withdrawAccountBody,
+        response: { 200: z.object({ data: withdrawAccountSchema }), ...errorResponses },
+      },
+    },
     async (request) => {
       const account = await accounts.update(signedInUser(request).id, request.body);
       if (!account) throw noAccount();
@@ -61,19 +95,38 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     },
   );
 
-  app.get('/withdraw/mine', { config: { auth: 'required' } }, async (request) => {
-    const { withdrawals: recent, count } = await withdrawals.recent(
-      signedInUser(request).id,
-      RECENT_WITHDRAWALS_LIMIT,
-    );
-    return { data: recent, count };
-  });
+  app.get(
+    '/withdraw/mine',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'My most recent withdrawals',
+        response: { 200: recentWithdrawalsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { withdrawals: recent, count } = await withdrawals.recent(
+        signedInUser(request).id,
+        RECENT_WITHDRAWALS_LIMIT,
+      );
+      return { data: recent, count };
+    },
+  );
 
   // The withdraw panel's balances. Under the owner's campaigns (404 for another user's, as every "mine" read)
   // rather than under /withdraw: it is a campaign's figure, and the panel opens from the campaign.
   app.get(
     '/api/campaigns/mine/:id/balance',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'What my campaign can still withdraw',
+        params: idParams,
+        response: { 200: withdrawableBalanceSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if ((await campaigns.ownership(signedInUser(request).id, id)) !== 'owner')
@@ -86,7 +139,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   // withdrawal that Lomi's team pays by hand (§1). The campaign is refused as PATCH /campaign/update refuses it.
   app.post(
     '/withdraw/request',
-    { config: { auth: 'required' }, schema: { body: withdrawalRequestBody } },
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['withdrawals'],
+        summary: "Request my campaign's whole balance in one currency",
+        body: withdrawalRequestBody,
+        response: { 201: z.object({ data: withdrawalSchema }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = signedInUser(request).id;
       const { campaignId, currency } = request.body;

@@ -1,15 +1,21 @@
 import {
   parseInternationalPhone,
+  RECENT_WITHDRAWALS_LIMIT,
   WITHDRAW_ACCOUNT_MESSAGES,
   WITHDRAW_ACCOUNT_TEXT_LIMITS,
   WITHDRAW_ACCOUNT_TYPES,
   WITHDRAWAL_REQUEST_CURRENCIES,
   WITHDRAWAL_REQUEST_MESSAGES,
+  WITHDRAWAL_STATUSES,
   type Currency,
+  type WithdrawableBalance,
+  type WithdrawAccount,
+  type Withdrawal,
 } from '@lomi/core';
 import { z } from 'zod';
 import { databaseIdOrDigits } from '../../http/database-id.ts';
 import { phoneNumberField } from '../../http/phone-number-field.ts';
+import { shapeOf } from '../../http/response-schema.ts';
 
 // §5 Withdraw account, with @lomi/core's limits and texts (withdrawAccountErrors), so what the site's form lets
 // through is stored and what it refuses is refused here with the same words.
@@ -63,3 +69,47 @@ export const withdrawalRequestBody = z.object({
     )
     .transform((currency): Currency => (currency === 'etb' ? 'ETB' : 'USD')),
 });
+
+/** §3 Withdraw account, as the API answers it (inside `data`). */
+export const withdrawAccountSchema = shapeOf<WithdrawAccount>()(
+  z
+    .object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      bankName: z.string(),
+      accountType: z.enum(WITHDRAW_ACCOUNT_TYPES),
+      phoneNumber: z.string().describe('`+251` and the 9 local digits.'),
+      dateCreated: z.string().describe('ISO 8601 timestamp.'),
+      dateUpdated: z.string().describe('ISO 8601 timestamp.'),
+    })
+    .meta({ id: 'WithdrawAccount' }),
+);
+
+/** §3 Withdrawal. */
+export const withdrawalSchema = shapeOf<Withdrawal>()(
+  z
+    .object({
+      id: z.number().int(),
+      campaignId: z.number().int(),
+      amount: z.number().int().describe('Minor units of `currency`.'),
+      currency: z.enum(['ETB', 'USD']),
+      status: z.enum(WITHDRAWAL_STATUSES),
+      dateCreated: z.string().describe('ISO 8601 timestamp.'),
+      dateUpdated: z.string().describe('ISO 8601 timestamp.'),
+    })
+    .meta({ id: 'Withdrawal' }),
+);
+
+/** Answer of `GET /withdraw/mine`: the most recent withdrawals and how many there are in all. */
+export const recentWithdrawalsSchema = z.object({
+  data: z.array(withdrawalSchema).describe(`At most ${RECENT_WITHDRAWALS_LIMIT}, newest first.`),
+  count: z.number().int(),
+});
+
+/** Answer of `GET /api/campaigns/mine/{id}/balance`: what can still be withdrawn, per currency. */
+export const withdrawableBalanceSchema = shapeOf<WithdrawableBalance>()(
+  z.object({
+    etb: z.number().int().describe('ETB minor units.'),
+    usd: z.number().int().describe('USD minor units.'),
+  }),
+);
