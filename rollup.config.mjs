@@ -47,7 +47,7 @@ export default [
       // The form CSS and e-mail rule are shared only by the elements with forms (donate dialog and wizard,
       // report form); left to the rule above they would merge into the runtime every element downloads.
       manualChunks: (id) =>
-        /\/packages\/react\/src\/form\/|\/packages\/core\/src\/donation\/email-address\.ts$/.test(id)
+        /\/packages\/react\/src\/form\/|\/packages\/core\/src\/contact\/email-address\.ts$/.test(id)
           ? 'form'
           : undefined,
       compact: true,
