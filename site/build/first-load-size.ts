@@ -5,7 +5,7 @@
  *
  *   npx vite build --config site/vite.config.ts && npx node site/build/first-load-size.ts [page] [locale]
  *
- * `page` is the page module under site/src (default `home/home-page.tsx`), `locale` `en` (default) or `am`.
+ * `page` is the page module under site/src (default `pages/home/home-page.tsx`), `locale` `en` (default) or `am`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) 
   string,
   ManifestChunk
 >;
-const page = `src/${process.argv[2] ?? 'home/home-page.tsx'}`;
+const page = `src/${process.argv[2] ?? 'pages/home/home-page.tsx'}`;
 const locale = process.argv[3] ?? 'en';
 
 const wanted = [

@@ -29,6 +29,7 @@ import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
 import { OrganizationRepository } from './organizations/organization-repository.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
+import type { PaymentsConfig } from './payments/payments-config.ts';
 import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
 import { InitiationGate } from './payments/initiation/initiation-gate.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
@@ -93,6 +94,13 @@ export interface AppOptions {
    * to this app, so the app must listen for them to arrive). The app closes the providers when it closes.
    */
   payments?: PaymentsOptions;
+  /**
+   * What server.ts passes instead of `payments`: the payments configuration, from which the app builds the
+   * providers once, itself (LOMI_PAYMENTS_*, provider keys, invoice lifetimes). By default the sandbox's.
+   */
+  paymentsConfig?: PaymentsConfig;
+  /** NODE_ENV=production: the payment sandbox is refused (the configuration refuses it first). */
+  production?: boolean;
   /** Token secret, sign-in providers and limits; by default read from the environment (a per-process secret). */
   accounts?: AccountsOptions;
   /** The footer's contact details and the partner links; by default read from the environment (LOMI_CONTACT_*). */
@@ -202,9 +210,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? environment().siteSettings });
 
+  // Without a configuration, the sandbox's defaults whatever the environment says: tests that want more
+  // build their own providers.
+  const paymentsConfig = options.paymentsConfig ?? readServerConfig({}).payments;
   const payments = options.payments ?? {
-    // The sandbox's defaults, whatever the environment says: tests that want more build their own.
-    providers: await createPaymentProviders(readServerConfig({}).payments, { db, logger: app.log }),
+    providers: await createPaymentProviders(paymentsConfig, {
+      db,
+      logger: app.log,
+      production: options.production ?? false,
+    }),
+    invoiceTtlMs: paymentsConfig.invoiceTtlMs,
+    checkoutTtlMs: paymentsConfig.checkoutTtlMs,
   };
   const { providers } = payments;
   const invoices = new InvoiceRepository(db);

@@ -6,7 +6,6 @@ import { readServerConfig, type ServerConfig } from './config/read-server-config
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
-import { createPaymentProviders } from './payments/create-payment-providers.ts';
 
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start
 // outside production) and listens. Everything else lives in app.ts.
@@ -26,18 +25,14 @@ const payments = config.payments;
 
 const database = await openConfiguredDatabase(config, logger);
 const blobs = new LocalBlobStore(mediaDir(config.dataDir));
-const providers = await createPaymentProviders(payments, {
-  db: database.db,
-  logger,
-  production: config.production,
-});
 const app = await buildApp({
   db: database.db,
   blobs,
   publicSiteUrl: config.publicSiteUrl,
   trustProxy: config.trustProxy,
   logger,
-  payments: { providers, invoiceTtlMs: payments.invoiceTtlMs, checkoutTtlMs: payments.checkoutTtlMs },
+  paymentsConfig: payments,
+  production: config.production,
   accounts: { config: config.accounts },
   siteSettings: config.siteSettings,
   rateLimits: config.rateLimits,
