@@ -15,6 +15,7 @@ import {
   type ChangePasswordValues,
 } from './change-password-rules.ts';
 import { FailureMessage } from './failure-message.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import './auth.css';
 
 /** /change-password (login only, see app/pages.ts): the sign-in pages' texts are fetched with it. */
@@ -79,9 +80,6 @@ export function ChangePasswordPage({ user }: { user: AccountProfile }) {
   };
   const set = (field: keyof ChangePasswordValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  // §5: 'Password Matches' / "Password Doesn't Match" as soon as the repeat is typed.
-  const repeatError = (values.repeat !== '' || checked) && errors.repeat ? t(errors.repeat) : null;
-  const repeatNote = values.repeat !== '' && !errors.repeat ? t('auth.password.matches') : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -155,29 +153,17 @@ export function ChangePasswordPage({ user }: { user: AccountProfile }) {
             autoComplete="current-password"
             required={withCurrent}
           />
-          <FormField
-            block="auth-field"
-            label={t('auth.newPasswordField.label')}
-            hint={t('auth.strongPassword.hint')}
-            value={values.next}
-            onChange={set('next')}
-            error={shown('next')}
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            required
-          />
-          <FormField
-            block="auth-field"
-            label={t('auth.repeatNew.label')}
-            value={values.repeat}
-            onChange={set('repeat')}
-            error={repeatError ?? shown('repeat')}
-            note={repeatNote}
-            type="password"
-            name="re_new_password"
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={values.next}
+            repeat={values.repeat}
+            onPasswordChange={set('next')}
+            onRepeatChange={set('repeat')}
+            labels={{ password: 'auth.newPasswordField.label', repeat: 'auth.repeatNew.label' }}
+            names={{ password: 'new_password', repeat: 're_new_password' }}
+            passwordError={shown('next')}
+            repeatRule={errors.repeat}
+            checked={checked}
+            repeatRefusal={shown('repeat')}
           />
           <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
             {busy ? t('auth.changePassword.busy') : t('auth.changePassword.submit')}

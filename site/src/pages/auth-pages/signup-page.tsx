@@ -7,6 +7,7 @@ import { LoadingState } from '../../shared/status/loading-state.tsx';
 import { authFailure, type AuthFailure } from './auth-error.ts';
 import { AuthTextProvider, useAuthText } from './auth-text.ts';
 import { FailureMessage } from './failure-message.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { signupErrors, type SignupValues } from './signup-rules.ts';
 import { FormField } from '../../shared/form-field/form-field.tsx';
 import { useFocusFirstInvalid } from '../../shared/form-field/use-focus-first-invalid.ts';
@@ -57,9 +58,6 @@ function Signup() {
     (refusedPassword !== null && refusedPassword === values.password ? t('auth.error.passwordCommon') : null);
   const set = (field: keyof SignupValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  // §5: 'Password Matches' / "Password Doesn't Match" as soon as the repeat is typed.
-  const repeatError = (values.repeat !== '' || checked) && errors.repeat ? t(errors.repeat) : null;
-  const repeatNote = values.repeat !== '' && !errors.repeat ? t('auth.password.matches') : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -131,29 +129,16 @@ function Signup() {
             autoComplete="email"
             required
           />
-          <FormField
-            block="auth-field"
-            label={t('auth.password.label')}
-            hint={t('auth.strongPassword.hint')}
-            value={values.password}
-            onChange={set('password')}
-            error={passwordError}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-          />
-          <FormField
-            block="auth-field"
-            label={t('auth.repeat.label')}
-            value={values.repeat}
-            onChange={set('repeat')}
-            error={repeatError}
-            note={repeatNote}
-            type="password"
-            name="re_password"
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={values.password}
+            repeat={values.repeat}
+            onPasswordChange={set('password')}
+            onRepeatChange={set('repeat')}
+            labels={{ password: 'auth.password.label', repeat: 'auth.repeat.label' }}
+            names={{ password: 'password', repeat: 're_password' }}
+            passwordError={passwordError}
+            repeatRule={errors.repeat}
+            checked={checked}
           />
           <div className="auth-agree">
             <input
