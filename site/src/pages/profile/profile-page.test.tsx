@@ -81,7 +81,8 @@ describe('/user', () => {
 
     const stats = await screen.findByRole('heading', { name: 'Your activity' });
     const tiles = within(stats.closest('section')!);
-    expect(tiles.getByText('Campaigns Created').nextSibling?.textContent).toBe('2');
+    // The heading is there while the stats still load: wait for the tiles themselves.
+    expect((await tiles.findByText('Campaigns Created')).nextSibling?.textContent).toBe('2');
     // Intl puts a no-break space between the currency code and the amount.
     expect(tiles.getByText('Donated in ETB').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(
       'ETB 12,345.50',
