@@ -90,6 +90,25 @@ export function pixelDifference(a: Buffer, b: Buffer): number {
   return different / (width * height);
 }
 
+/**
+ * Serves every API read on `page` with the body of the first answer to the same URL. Other tests donate to
+ * the demo campaigns in parallel: a total that grows between two page loads widens a figure and would fail a
+ * comparison that is about styles, not data. Headers (CORS for the host's origin) stay those of each answer.
+ */
+export async function freezeApiReads(page: Page): Promise<void> {
+  const firstBodies = new Map<string, Buffer>();
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const url = request.url();
+    const first = firstBodies.get(url) ?? (await response.body());
+    firstBodies.set(url, first);
+    return route.fulfill({ response, body: first });
+  });
+}
+
 /** Computed styles that a leak would change, of every element inside `host`'s shadow root, in order. */
 export function shadowStyles(host: Locator): Promise<Record<string, string>[]> {
   return host.evaluate((element) => {

@@ -3,11 +3,12 @@
 // page without CSS (/embed/demo-clean.html): styles leak neither in nor out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { pixelDifference, shadowStyles, waitUntilRendered } from './embed-fixtures.ts';
+import { freezeApiReads, pixelDifference, shadowStyles, waitUntilRendered } from './embed-fixtures.ts';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 1000 } });
 
 test('the campaign card looks the same on the aggressive demo page as on a clean page', async ({ page }) => {
+  await freezeApiReads(page);
   await page.goto('/embed/demo-clean.html');
   const cleanCard = page.locator('lomi-campaign-card');
   await waitUntilRendered(cleanCard);
@@ -24,6 +25,7 @@ test('the campaign card looks the same on the aggressive demo page as on a clean
 });
 
 test('no host-page style leaks into the elements', async ({ page }) => {
+  await freezeApiReads(page);
   await page.goto('/embed/demo-clean.html');
   await waitUntilRendered(page.locator('lomi-campaign-card'));
   await waitUntilRendered(page.locator('lomi-progress-meter'));

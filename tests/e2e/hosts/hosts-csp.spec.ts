@@ -4,7 +4,7 @@
 // single violation.
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
-import { shadowStyles, waitUntilRendered, serveHostPage } from '../embed/embed-fixtures.ts';
+import { freezeApiReads, serveHostPage, shadowStyles, waitUntilRendered } from '../embed/embed-fixtures.ts';
 import {
   expectShowsCampaign,
   expectSilentHostPage,
@@ -68,6 +68,7 @@ for (const policy of policies) {
     const hostOrigin = lomi.replace('127.0.0.1', 'localhost');
     expect(hostOrigin).not.toBe(lomi);
     const campaign = await getCampaign(request, 1);
+    await freezeApiReads(page);
 
     // The host's own stylesheet (allowed by style-src 'self'), on both pages.
     await page.route('**/charity/site.css', (route) =>

@@ -2,7 +2,7 @@
 // every inherited property a theme might set. Nothing inside any element may change. (embed-isolation.spec
 // covers the card and meter on /embed/demo.html; this covers every pasted element, and more properties.)
 import { expect, test, type Page } from '@playwright/test';
-import { pixelDifference, shadowStyles, waitUntilRendered } from '../embed/embed-fixtures.ts';
+import { freezeApiReads, pixelDifference, shadowStyles, waitUntilRendered } from '../embed/embed-fixtures.ts';
 import { expectShowsCampaign, getCampaign, pastedTags, watchHostPage } from './hosts-fixtures.ts';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 1600 } });
@@ -78,6 +78,7 @@ async function measure(page: Page) {
 for (const host of hosts) {
   test(`a host page with ${host.name} changes nothing inside the elements`, async ({ page, request }) => {
     const campaign = await getCampaign(request, 1);
+    await freezeApiReads(page);
     const log = watchHostPage(page);
     await openPage(page, '/host/clean.html', '');
     const clean = await measure(page);

@@ -1,7 +1,7 @@
 // The snippet on an old page without <!doctype html>: the browser renders it in quirks mode, and shadow
 // trees follow their document's mode. The elements must look as they do on a standards-mode page.
 import { expect, test, type Page } from '@playwright/test';
-import { pixelDifference, shadowStyles, waitUntilRendered } from '../embed/embed-fixtures.ts';
+import { freezeApiReads, pixelDifference, shadowStyles, waitUntilRendered } from '../embed/embed-fixtures.ts';
 import { expectShowsCampaign, getCampaign, pastedTags, watchHostPage } from './hosts-fixtures.ts';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 1600 } });
@@ -40,6 +40,7 @@ async function measure(page: Page) {
 
 test('in quirks mode (no doctype) every element renders as in standards mode', async ({ page, request }) => {
   const campaign = await getCampaign(request, 1);
+  await freezeApiReads(page);
   const log = watchHostPage(page);
 
   await openPage(page, '/host/standards.html', '<!doctype html>');
