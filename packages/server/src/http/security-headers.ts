@@ -105,6 +105,9 @@ export async function registerSecurityHeaders(
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
+    // A 304 updates the headers the browser stored with the page: without a content type it would get the
+    // "runs nothing" policy below, and the cached page would load with its scripts and styles blocked.
+    if (reply.statusCode === 304) return payload;
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header(

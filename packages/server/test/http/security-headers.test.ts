@@ -118,6 +118,17 @@ describe('browser security headers', () => {
     expect(demo.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 
+  it("answers a revalidation (304) without a CSP, so the browser keeps the cached page's own policy", async () => {
+    const demo = await app.inject('/embed/demo.html');
+    const revalidated = await app.inject({
+      url: '/embed/demo.html',
+      headers: { 'if-none-match': String(demo.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A 304's headers replace the stored ones: a "run nothing" policy here broke the page on its next load.
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('never lets the sandbox checkout be framed, and allows it no script', async () => {
     const started = await app.inject({
       method: 'POST',
