@@ -264,6 +264,18 @@ describe('UploadReceiver', () => {
     }
   });
 
+  it('answers a refusal over real HTTP before the body is all sent, and the server goes on serving', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const big = new FormData();
+    big.set('image', file(Buffer.alloc(30 * 1024 * 1024), 'big.jpg'));
+    const response = await fetch(`${address}/form`, { method: 'POST', body: big });
+    expect(response.status).toBe(413);
+    const small = new FormData();
+    small.set('name', 'after');
+    const next = await fetch(`${address}/form`, { method: 'POST', body: small });
+    expect(await next.json()).toMatchObject({ fields: { name: 'after' } });
+  });
+
   it('refuses an 11 MB image with 413 (images stop at 10 MB)', async () => {
     const form = new FormData();
     form.set('image', file(Buffer.alloc(UPLOAD_LIMITS.imageBytes + 1), 'big.jpg'));
