@@ -51,11 +51,13 @@ export interface UploadReceiverOptions {
   tempDir?: string;
 }
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+// An animated PNG (APNG) is a PNG whose first frame any decoder shows: file-type names it apart.
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
 const DOCUMENT_TYPES = new Map<string, { contentType: StoredDocument['contentType']; extension: string }>([
   ['application/pdf', { contentType: 'application/pdf', extension: 'pdf' }],
   ['image/jpeg', { contentType: 'image/jpeg', extension: 'jpg' }],
   ['image/png', { contentType: 'image/png', extension: 'png' }],
+  ['image/apng', { contentType: 'image/png', extension: 'png' }],
 ]);
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
@@ -169,7 +171,9 @@ function readField(part: MultipartValue, spec: FormSpec, form: ReceivedForm): vo
   if (!spec.fields.includes(name)) throw invalidField(name, `The form has no field "${name}".`);
   if (part.valueTruncated) throw tooLarge(`"${name}" is too long: at most ${MAX_FIELD_BYTES / 1024} KB.`);
   if (Object.hasOwn(form.fields, name)) throw invalidField(name, `Please send "${name}" once.`);
-  form.fields[name] = String(part.value);
+  // @fastify/multipart parses a part sent as application/json; the forms take text only.
+  if (typeof part.value !== 'string') throw invalidField(name, `"${name}" must be sent as text.`);
+  form.fields[name] = part.value;
 }
 
 /** Streams a file part to `path`, counting its bytes; past `limit` it stops and throws 413. */

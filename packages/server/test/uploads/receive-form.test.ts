@@ -301,6 +301,18 @@ describe('UploadReceiver', () => {
     twice.append('name', 'a');
     twice.append('name', 'b');
     expect((await refused(twice, 400)).errors).toEqual({ name: expect.any(String) });
+    // A text part typed application/json (which @fastify/multipart parses) is not text.
+    const boundary = 'lomi-test-boundary';
+    const jsonField = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n` +
+        `{"a":1}\r\n--${boundary}--\r\n`,
+    });
+    expect(jsonField.statusCode, jsonField.body).toBe(400);
+    expect(jsonField.json().errors).toEqual({ name: expect.any(String) });
     const json = await app.inject({ method: 'POST', url: '/form', payload: { name: 'x' } });
     expect(json.statusCode).toBe(400);
   });
