@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { StoredImage } from '../uploads/image-variants.ts';
 import type { MediaRef } from './send-media.ts';
 
 /** Finds campaign images that may be shown publicly. */
@@ -47,4 +48,52 @@ export class MediaRepository {
       }),
     };
   }
+}
+
+/**
+ * Writes uploaded campaign images (from `UploadReceiver.receive`) as the campaign's images from `position` on:
+ * each image row points at its largest WebP variant, and every variant gets its row, so the campaign lists a
+ * `srcset`. Run it inside the transaction that writes the campaign (`db` is that transaction). Returns the new
+ * image ids in order.
+ */
+export async function insertCampaignImages(
+  db: Kysely<Database> | Transaction<Database>,
+  campaignId: number,
+  images: readonly { image: StoredImage; alt?: string }[],
+  position = 0,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, { image, alt }] of images.entries()) {
+    const largest = image.variants.at(-1)!;
+    const { id } = await db
+      .insertInto('campaign_images')
+      .values({
+        campaign_id: campaignId,
+        position: position + index,
+        storage_key: largest.key,
+        content_type: 'image/webp',
+        byte_size: largest.byteSize,
+        etag: largest.etag,
+        width: largest.width,
+        height: largest.height,
+        alt: alt ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('campaign_image_variants')
+      .values(
+        image.variants.map((variant) => ({
+          campaign_image_id: id,
+          width: variant.width,
+          height: variant.height,
+          storage_key: variant.key,
+          etag: variant.etag,
+          byte_size: variant.byteSize,
+        })),
+      )
+      .execute();
+    ids.push(id);
+  }
+  return ids;
 }

@@ -1,8 +1,11 @@
 import type { Campaign } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LomiDatabase } from '../../../src/db/database.ts';
+import { LocalBlobStore } from '../../../src/media/blob-store.ts';
+import { insertCampaignImages } from '../../../src/media/media-repository.ts';
+import { storeImageVariants } from '../../../src/uploads/image-variants.ts';
 import { createTestApp } from '../../support/test-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
 
@@ -86,6 +89,28 @@ describe.each(databaseKinds)('media routes on %s', (kind) => {
     expect((await app.inject(`${image.url}?w=320`)).json().message).toBe(
       'w must be left out: it has no other widths.',
     );
+  });
+
+  it('serves an uploaded image written with insertCampaignImages at each of its widths', async () => {
+    const blobs = new LocalBlobStore(inject('mediaDir'));
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: 'teal' } })
+      .jpeg()
+      .toBuffer();
+    const image = await storeImageVariants(photo, blobs);
+    const [id] = await database.db
+      .transaction()
+      .execute((trx) => insertCampaignImages(trx, campaign.id, [{ image, alt: 'Uploaded' }], 50));
+    const [again] = (await app.inject('/api/campaigns/featured')).json<Campaign[]>();
+    const uploaded = again!.images.find((candidate) => candidate.id === id)!;
+    expect(uploaded.alt).toBe('Uploaded');
+    expect(uploaded.srcset).toBe(
+      `${uploaded.url}?w=320 320w, ${uploaded.url}?w=640 640w, ${uploaded.url}?w=900 900w`,
+    );
+    const full = await app.inject(uploaded.url);
+    expect(full.headers['content-type']).toBe('image/webp');
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(900);
+    expect((await app.inject(`${uploaded.url}?w=640`)).statusCode).toBe(200);
+    await database.db.deleteFrom('campaign_images').where('id', '=', id!).execute();
   });
 
   it('gives each image of a campaign its own content', async () => {
