@@ -192,6 +192,7 @@ const TAKE_NO_TYPED_TEXT = [
   'paymentFlow',
   'progressPercent',
   'reportSubmittedDetail',
+  'sendForm',
   'shareLink',
   'withdrawAccountForm',
   'withdrawalRequestBody',
