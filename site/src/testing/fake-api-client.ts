@@ -1,4 +1,4 @@
-import { createLomiClient, type LomiClient, type LomiClientOptions } from '@lomi/core';
+import { createLomiClient, type LomiClient, type LomiClientOptions, type SiteSettings } from '@lomi/core';
 
 /** What a fake route may look at besides the URL. */
 export interface FakeRequest {
@@ -131,4 +131,15 @@ function formSize(form: FormData): number {
     size += name.length + 100 + (typeof value === 'string' ? value.length : value.size);
   });
   return size;
+}
+
+/** A `GET /api/site-settings/` answer with nothing configured, self-service off, changed by `overrides`. */
+export function siteSettingsBody(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    contact: { email: null, phone: null, address: null },
+    partners: [],
+    demo: [],
+    selfServiceCreation: false,
+    ...overrides,
+  };
 }
