@@ -151,6 +151,8 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
   withdrawAccountErrors: (text) => core.withdrawAccountErrors(withdrawForm(text)),
   withdrawAccountRequest: (text) => tolerant(() => core.withdrawAccountRequest(withdrawForm(text))),
   withdrawalRequestProblem: (text) => core.withdrawalRequestProblem(text as Currency, balance),
+  organizationFormData: (text) =>
+    core.organizationFormData({ name: text, email: text, phone_number: text, website: text }),
   isLocale: (text) => core.isLocale(text),
   resolveLocale: (text) => core.resolveLocale({ param: text, htmlLang: text, navigatorLanguages: [text] }),
 };
