@@ -151,6 +151,16 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
   withdrawAccountErrors: (text) => core.withdrawAccountErrors(withdrawForm(text)),
   withdrawAccountRequest: (text) => tolerant(() => core.withdrawAccountRequest(withdrawForm(text))),
   withdrawalRequestProblem: (text) => core.withdrawalRequestProblem(text as Currency, balance),
+  organizationFormErrors: (text) =>
+    core.organizationFormErrors({
+      name: text,
+      description: text,
+      email: text,
+      phone_number: text,
+      contact_person_name: text,
+      address: text,
+      website: text,
+    }),
   organizationFormData: (text) =>
     core.organizationFormData({ name: text, email: text, phone_number: text, website: text }),
   isLocale: (text) => core.isLocale(text),
@@ -168,6 +178,7 @@ const TAKE_NO_TYPED_TEXT = [
   'createDonationFlowStore',
   'createIdempotencyKey',
   'createLomiClient',
+  'createOrganization',
   'createLomiIntl',
   'defaultWizardCurrency',
   'donationCurrency',
@@ -196,6 +207,7 @@ const TAKE_NO_TYPED_TEXT = [
   'reportSubmittedDetail',
   'sendForm',
   'shareLink',
+  'updateOrganization',
   'withdrawAccountForm',
   'withdrawalRequestBody',
   'wizardCurrencies',
