@@ -26,7 +26,8 @@ export type FakeRoute = (url: URL, request: FakeRequest) => FakeAnswer | Promise
 /**
  * A real `LomiClient` whose `fetch` (and XMLHttpRequest, for `sendForm` uploads) answers from `route`, so the
  * site goes through the same request and error paths as in production without a server. Every requested URL
- * is recorded in `requests`. An upload reports its progress half-way, then complete, before `route` answers.
+ * is recorded in `requests`. An upload reports its progress half-way, then complete, before `route` answers;
+ * a route that throws or rejects for an upload is a network failure.
  */
 export function fakeApiClient(
   route: FakeRoute,
@@ -103,16 +104,26 @@ class FakeXMLHttpRequest {
       await Promise.resolve();
       if (this.done) return;
       this.upload.onprogress?.(progressEvent(Math.floor(total / 2), total));
-      const answer = this.route(url, {
-        method: this.method,
-        body: undefined,
-        form,
-        authorization: this.authorization,
-      });
-      this.upload.onload?.(progressEvent(total, total));
-      const { status, body } = await answer;
+      let answer: FakeAnswer;
+      try {
+        const pending = this.route(url, {
+          method: this.method,
+          body: undefined,
+          form,
+          authorization: this.authorization,
+        });
+        this.upload.onload?.(progressEvent(total, total));
+        answer = await pending;
+      } catch {
+        // A route that throws (or rejects) is a request that got no answer: a network failure.
+        if (this.done) return;
+        this.done = true;
+        this.onerror?.(progressEvent(0, 0));
+        return;
+      }
       if (this.done) return;
       this.done = true;
+      const { status, body } = answer;
       this.status = status;
       this.responseText = JSON.stringify(body);
       this.onload?.(progressEvent(0, 0));
