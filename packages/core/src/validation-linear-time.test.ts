@@ -206,6 +206,7 @@ const TAKE_NO_TYPED_TEXT = [
   'progressPercent',
   'reportSubmittedDetail',
   'sendForm',
+  'setFormTransport',
   'shareLink',
   'updateOrganization',
   'withdrawAccountForm',

@@ -1,4 +1,10 @@
-import { createLomiClient, type LomiClient, type LomiClientOptions, type SiteSettings } from '@lomi/core';
+import {
+  createLomiClient,
+  setFormTransport,
+  type LomiClient,
+  type LomiClientOptions,
+  type SiteSettings,
+} from '@lomi/core';
 
 /** What a fake route may look at besides the URL. */
 export interface FakeRequest {
@@ -46,12 +52,12 @@ export function fakeApiClient(
     });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
-  const createXMLHttpRequest = () =>
-    new FakeXMLHttpRequest(route, (url) => requests.push(url)) as unknown as XMLHttpRequest;
-  return Object.assign(
-    createLomiClient({ baseURL: 'https://lomi.test', fetch, createXMLHttpRequest, retries: 0, ...options }),
-    { requests },
+  const client = createLomiClient({ baseURL: 'https://lomi.test', fetch, retries: 0, ...options });
+  setFormTransport(
+    client,
+    () => new FakeXMLHttpRequest(route, (url) => requests.push(url)) as unknown as XMLHttpRequest,
   );
+  return Object.assign(client, { requests });
 }
 
 type ProgressListener = ((event: ProgressEvent) => void) | null;
