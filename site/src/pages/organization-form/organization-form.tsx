@@ -79,9 +79,9 @@ function apiFields(values: OrganizationFormValues): OrganizationFields {
   };
 }
 
-/** The fields a 400 answer named, as 'invalid' (its texts are the server's English; the form shows its own). */
+/** The fields a refusal named, as 'invalid' (its texts are the server's English; the form shows its own). */
 function rejectedFields(error: unknown): OrganizationFormErrors {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return {};
+  if (!(error instanceof ApiError) || errorKind(error) !== 'invalid' || !error.errors) return {};
   const errors: OrganizationFormErrors = {};
   for (const field of FIELD_ORDER) if (error.errors[field]) errors[field] = 'invalid';
   return errors;
@@ -309,13 +309,17 @@ function failureReason(
   failure: unknown,
   fieldErrors: OrganizationFormErrors,
 ): OrganizationFormMessageKey | null {
-  if (!(failure instanceof ApiError)) return null;
-  if (failure.status === 413) return 'organizationForm.failure.tooLarge';
-  if (failure.status === 400) {
-    return Object.keys(fieldErrors).length > 0
-      ? 'organizationForm.failure.fields'
-      : 'organizationForm.failure.files';
+  switch (errorKind(failure)) {
+    case 'too-large':
+      return 'organizationForm.failure.tooLarge';
+    case 'invalid':
+      // A refusal that names none of the text fields is about a file (its type, an unreadable image).
+      return Object.keys(fieldErrors).length > 0
+        ? 'organizationForm.failure.fields'
+        : 'organizationForm.failure.files';
+    case 'conflict':
+      return 'organizationForm.failure.notApproved';
+    default:
+      return null;
   }
-  if (errorKind(failure) === 'conflict') return 'organizationForm.failure.notApproved';
-  return null;
 }
