@@ -38,12 +38,12 @@ export interface AccountsTestApp {
 /**
  * An app on a fresh seeded database with a known token secret, a sandbox SMS inbox to read codes from, and a
  * clock the test moves. `accounts` overrides parts of the accounts options (rate limits, Google, …); `app`
- * other options of the app (a trusted proxy).
+ * other options of the app (a trusted proxy, the testing hooks, a blob store of the test's own).
  */
 export async function createAccountsApp(
   kind: DatabaseKind,
   accounts: Partial<Omit<AccountsOptions, 'config'>> & { config?: Partial<AccountsConfig> } = {},
-  app: Pick<AppOptions, 'trustProxy'> = {},
+  app: Pick<AppOptions, 'trustProxy' | 'testingHooks'> & { blobs?: AppOptions['blobs'] } = {},
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();
@@ -60,7 +60,7 @@ export async function createAccountsApp(
   const built = await buildApp({
     ...app,
     db: database.db,
-    blobs: new LocalBlobStore(inject('mediaDir')),
+    blobs: app.blobs ?? new LocalBlobStore(inject('mediaDir')),
     publicSiteUrl: TEST_PUBLIC_SITE_URL,
     accounts: { sms, now: clock.now, ...accounts, config },
   });
