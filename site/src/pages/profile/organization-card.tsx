@@ -1,16 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Organization } from '@lomi/core';
+import type { OwnOrganization } from '@lomi/core';
 import { editOrganizationPath, organizationPath } from '../../routing/organization-path.ts';
 import { useProfileText } from './profile-text.ts';
 
-/** The owner's view of an organization: the public shape plus what only its owner and the team read. */
-export type OwnOrganization = Organization & {
-  /** Why the team rejected it (shown to its owner), or null. */
-  review_note?: string | null;
-};
-
 interface OrganizationCardProps {
+  /** The owner's view (its review note says why a rejected one was refused). */
   organization: OwnOrganization;
 }
 

@@ -5,7 +5,7 @@ import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
 import { ComingSoonAction } from '../../features/coming-soon-action/coming-soon-action.tsx';
 import { useSelfServiceCreation } from '../../layout/use-site-settings.ts';
-import { OrganizationCard, type OwnOrganization } from './organization-card.tsx';
+import { OrganizationCard } from './organization-card.tsx';
 import { useProfileText } from './profile-text.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ProfileOrganization() {
   const mine = useAccountApi('organizations/mine', (account, signal) =>
     account.myOrganizations.list({}, { signal }),
   );
-  const organizations: OwnOrganization[] | undefined = mine.data?.results;
+  const organizations = mine.data?.results;
   const approved = organizations?.some((organization) => organization.approval_status === 'approved');
   return (
     <>
