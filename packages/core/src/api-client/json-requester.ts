@@ -53,8 +53,15 @@ export type ChangeJson = <T>(path: string, body: unknown, options?: RequestOptio
 /** Sends one DELETE and returns the parsed JSON answer, or throws {@link ApiError}. */
 export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
+/**
+ * What every call of one client shares: where it sends and which token it carries. Read by the calls that do
+ * not go through `fetch` (`sendForm`, which needs XMLHttpRequest to report upload progress).
+ */
+export type RequestConnection = Pick<JsonRequesterOptions, 'baseURL' | 'getAccessToken' | 'onUnauthorized'>;
+
 /** The request functions behind the client. */
 export interface JsonRequester {
+  connection: RequestConnection;
   getJson: GetJson;
   postJson: PostJson;
   patchJson: ChangeJson;
@@ -222,7 +229,15 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
       requestOptions.signal,
     );
 
-  return { getJson, postJson, patchJson: changeJson('PATCH'), putJson: changeJson('PUT'), deleteJson };
+  return {
+    // The options themselves (a copy of four of them would be bytes in every embed for nothing).
+    connection: options,
+    getJson,
+    postJson,
+    patchJson: changeJson('PATCH'),
+    putJson: changeJson('PUT'),
+    deleteJson,
+  };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {
@@ -241,7 +256,7 @@ function wait(ms: number, signal: AbortSignal | undefined, label: string): Promi
 }
 
 /** `path` on `baseURL` with `query` appended (empty values included, as the API reads them). */
-function requestURL(baseURL: string, path: string, query: Record<string, string>): string {
+export function requestURL(baseURL: string, path: string, query: Record<string, string>): string {
   const url = joinURL(baseURL, path);
   const search = new URLSearchParams(query).toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;

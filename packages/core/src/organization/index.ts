@@ -11,3 +11,15 @@ export {
   type OrganizationFields,
   type OrganizationFiles,
 } from './organization-form.ts';
+export {
+  createOrganization,
+  updateOrganization,
+  type OrganizationUploadOptions,
+} from './organization-calls.ts';
+export {
+  ORGANIZATION_MAX_LENGTHS,
+  organizationFormErrors,
+  type OrganizationFieldProblem,
+  type OrganizationFormErrors,
+  type OrganizationTextField,
+} from './organization-form-errors.ts';
