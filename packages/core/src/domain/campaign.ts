@@ -35,6 +35,11 @@ export interface CampaignImage {
   url: string;
   /** Short description for screen readers. */
   alt: string;
+  /**
+   * The image at each stored width, for `<img srcset>`: `"<url>?w=320 320w, <url>?w=640 640w, …"`; an empty
+   * string when the image has no stored widths (then `url` alone).
+   */
+  srcset: string;
 }
 
 /**

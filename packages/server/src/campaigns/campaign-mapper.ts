@@ -35,11 +35,18 @@ export interface CampaignImageRow {
   id: number;
   campaign_id: number;
   alt: string;
+  /** The widths of its stored variants, ascending (none for an image stored before variants existed). */
+  widths: number[];
 }
 
 /** Path of a campaign image, as the media route serves it. */
 export function campaignImagePath(campaignId: number, imageId: number): string {
   return `/api/media/campaign/image/${campaignId}/${imageId}`;
+}
+
+/** The `srcset` of a campaign image: its path at each stored width (empty without variants). */
+export function campaignImageSrcset(path: string, widths: readonly number[]): string {
+  return widths.map((width) => `${path}?w=${width} ${width}w`).join(', ');
 }
 
 /** Path of an organization logo, as the media route serves it. */
@@ -56,11 +63,10 @@ export function toCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate
     id: row.id,
     title: row.title,
     description: row.description,
-    images: images.map((image): CampaignImage => ({
-      id: image.id,
-      url: campaignImagePath(row.id, image.id),
-      alt: image.alt,
-    })),
+    images: images.map((image): CampaignImage => {
+      const url = campaignImagePath(row.id, image.id);
+      return { id: image.id, url, alt: image.alt, srcset: campaignImageSrcset(url, image.widths) };
+    }),
     category: { id: row.category_id, name: row.category_name },
     organization: {
       id: row.organization_id,

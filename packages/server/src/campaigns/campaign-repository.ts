@@ -242,23 +242,36 @@ export class CampaignRepository {
     map: (row: CampaignRow, images: CampaignImageRow[], usdRate: number) => T,
   ): Promise<T[]> {
     if (rows.length === 0) return [];
-    const [images, usdRate] = await Promise.all([
+    const campaignIds = rows.map((row) => row.id);
+    const [images, variants, usdRate] = await Promise.all([
       this.#db
         .selectFrom('campaign_images')
         .select(['id', 'campaign_id', 'alt'])
-        .where(
-          'campaign_id',
-          'in',
-          rows.map((row) => row.id),
-        )
+        .where('campaign_id', 'in', campaignIds)
         .orderBy('campaign_id')
         .orderBy('position')
         .execute(),
+      this.#db
+        .selectFrom('campaign_image_variants as v')
+        .innerJoin('campaign_images as i', 'i.id', 'v.campaign_image_id')
+        .select(['v.campaign_image_id', 'v.width'])
+        .where('i.campaign_id', 'in', campaignIds)
+        .orderBy('v.campaign_image_id')
+        .orderBy('v.width')
+        .execute(),
       this.#rates.currentUsdRate(),
     ]);
+    const widths = new Map<number, number[]>();
+    for (const variant of variants) {
+      widths.set(variant.campaign_image_id, [
+        ...(widths.get(variant.campaign_image_id) ?? []),
+        variant.width,
+      ]);
+    }
     const byCampaign = new Map<number, CampaignImageRow[]>();
     for (const image of images) {
-      byCampaign.set(image.campaign_id, [...(byCampaign.get(image.campaign_id) ?? []), image]);
+      const row = { ...image, widths: widths.get(image.id) ?? [] };
+      byCampaign.set(image.campaign_id, [...(byCampaign.get(image.campaign_id) ?? []), row]);
     }
     return rows.map((row) => map(row, byCampaign.get(row.id) ?? [], usdRate));
   }

@@ -108,6 +108,18 @@ export interface CampaignsTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
+/** A WebP rendition of a campaign image at one width (served by the media route with `?w=`). */
+export interface CampaignImageVariantsTable {
+  id: Generated<number>;
+  campaign_image_id: number;
+  width: number;
+  height: number;
+  storage_key: string;
+  etag: string;
+  byte_size: number;
+  content_type: ColumnType<'image/webp', 'image/webp' | undefined>;
+}
+
 export interface CampaignImagesTable {
   id: Generated<number>;
   campaign_id: number;
@@ -324,6 +336,7 @@ export interface Database {
   charities: CharitiesTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  campaign_image_variants: CampaignImageVariantsTable;
   campaign_documents: CampaignDocumentsTable;
   invoices: InvoicesTable;
   donations: DonationsTable;

@@ -33,11 +33,17 @@ export class UnreadableImageError extends Error {
 
 /**
  * Decodes an image (a file path or bytes), applies its EXIF orientation, and stores it as WebP at
- * {@link IMAGE_WIDTHS} under fresh keys. Nothing of the input's metadata (EXIF, GPS, XMP, IPTC, comments)
- * reaches the output: sharp writes none unless asked. On any failure it deletes the variants it stored and
- * throws (an {@link UnreadableImageError} when the input is at fault).
+ * {@link IMAGE_WIDTHS}: under fresh keys (uploads), or keyed by content (`keys: 'content'`, the seed, which
+ * stores the same images on every run). Nothing of the input's metadata (EXIF, GPS, XMP, IPTC, comments)
+ * reaches the output: sharp writes none unless asked. On any failure it deletes the fresh variants it
+ * stored (never content-keyed ones, which other rows may share) and throws (an
+ * {@link UnreadableImageError} when the input is at fault).
  */
-export async function storeImageVariants(input: string | Uint8Array, blobs: BlobStore): Promise<StoredImage> {
+export async function storeImageVariants(
+  input: string | Uint8Array,
+  blobs: BlobStore,
+  { keys = 'fresh' }: { keys?: 'fresh' | 'content' } = {},
+): Promise<StoredImage> {
   const open = () =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
   const stored: StoredImageVariant[] = [];
@@ -63,11 +69,11 @@ export async function storeImageVariants(input: string | Uint8Array, blobs: Blob
         .catch((error: unknown) => {
           throw unreadable(error);
         });
-      const blob = await blobs.putNew(data, 'webp');
+      const blob = keys === 'fresh' ? await blobs.putNew(data, 'webp') : await blobs.put(data, 'webp');
       stored.push({ width: info.width, height: info.height, ...blob });
     }
   } catch (error) {
-    await Promise.allSettled(stored.map((variant) => blobs.delete(variant.key)));
+    if (keys === 'fresh') await Promise.allSettled(stored.map((variant) => blobs.delete(variant.key)));
     throw error;
   }
   const largest = stored.at(-1)!;

@@ -48,7 +48,9 @@ export const campaignSchema = shapeOf<Campaign>()(
       id: z.number().int(),
       title: z.string(),
       description: z.string(),
-      images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
+      images: z.array(
+        z.object({ id: z.number().int(), url: z.string(), alt: z.string(), srcset: z.string() }),
+      ),
       category: categorySchema,
       organization: campaignOrganizationSchema,
       collected_amount: z.number().int().describe('ETB minor units.'),
