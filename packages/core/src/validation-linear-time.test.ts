@@ -166,6 +166,7 @@ const TAKE_NO_TYPED_TEXT = [
   'campaignGoalsProblem',
   'centeredPopupFeatures',
   'createAccountClient',
+  'createCampaign',
   'createDonationFlowStore',
   'createIdempotencyKey',
   'createLomiClient',
