@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
+import { ImagePreviews } from './media/image-previews.ts';
 import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
@@ -165,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = options.rateLimits ?? environment().rateLimits;
   const accounts = options.accounts ?? { config: environment().accounts };
   const accountRepository = new AccountRepository(db);
+  // Signed links (under the token secret) to the images of campaigns only their owner may see yet.
+  const previews = new ImagePreviews(accounts.config.jwtSecret);
 
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
   await registerAccounts(
@@ -194,17 +197,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     limiter,
     contactRateLimit: rateLimits.contact,
+    previews,
   });
   await app.register(campaignCreationRoutes, {
     creation: new CampaignCreationRepository(db),
     campaigns,
     uploads,
+    previews,
   });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
   await app.register(charityRoutes, { charities });
-  await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
+  await app.register(mediaRoutes, {
+    media: new MediaRepository(db),
+    organizations,
+    charities,
+    blobs,
+    previews,
+  });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
   await app.register(reportRoutes, {
     reports: new ReportRepository(db),

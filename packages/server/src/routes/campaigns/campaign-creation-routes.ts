@@ -6,6 +6,7 @@ import type { CampaignRepository } from '../../campaigns/campaign-repository.ts'
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
+import type { ImagePreviews } from '../../media/image-previews.ts';
 import type { ReceivedForm, UploadReceiver } from '../../uploads/receive-form.ts';
 import {
   isNewCampaignDocumentField,
@@ -19,6 +20,8 @@ export interface CampaignCreationRoutesOptions {
   creation: CampaignCreationRepository;
   campaigns: CampaignRepository;
   uploads: UploadReceiver;
+  /** Signs the owner's links to the new campaign's photo (not public until published). */
+  previews: ImagePreviews;
 }
 
 const notApproved = (what: string) =>
@@ -44,7 +47,7 @@ const noOrganization = () =>
  */
 export const campaignCreationRoutes: FastifyPluginAsyncZod<CampaignCreationRoutesOptions> = async (
   app,
-  { creation, campaigns, uploads },
+  { creation, campaigns, uploads, previews },
 ) => {
   // Streamed: the receiver reads the parts itself (never attachFieldsToBody). Registered in this plugin
   // only, so no other route parses multipart bodies this way.
@@ -87,7 +90,7 @@ export const campaignCreationRoutes: FastifyPluginAsyncZod<CampaignCreationRoute
         const created = await createFrom(form, userId);
         const campaign = await campaigns.findOwned(userId, created);
         if (!campaign) throw new Error(`Campaign ${created} was created but cannot be read back.`);
-        return reply.code(201).send({ ...campaign, donations: [] });
+        return reply.code(201).send(previews.forOwner({ ...campaign, donations: [] }));
       } catch (error) {
         await form.discard();
         throw error;
