@@ -328,6 +328,25 @@ describe.each(databaseKinds)('creating a campaign on %s', (kind) => {
     expect(response.json()).toMatchObject({ goalEtbAmount: 0, goalUsdAmount: 250_000, video_url: null });
   });
 
+  it('takes files of several megabytes, far past the body limit of JSON forms', async () => {
+    const large = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(large.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await create(
+      campaignForm(
+        {},
+        {
+          image: file(large, 'large.jpg', 'image/jpeg'),
+          documents: [file(pdf(8 * 1024 * 1024), 'scan.pdf', 'application/pdf')],
+        },
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('refuses goals of 0 in both currencies, over the money limit, negative or fractional', async () => {
     const none = await refused(campaignForm({ goalEtbAmount: '0', goalUsdAmount: '0' }), 400);
     expect(none.errors).toHaveProperty('goalEtbAmount');
