@@ -59,16 +59,23 @@ export async function storeImageVariants(
       ...IMAGE_WIDTHS.filter((width) => width < fullWidth),
       Math.min(fullWidth, IMAGE_WIDTHS.at(-1)!),
     ];
+    // One decode, to the largest width (libvips shrinks JPEGs while loading it, and applies the orientation
+    // and the sRGB conversion); the smaller widths are made from those pixels, not from the file again.
+    const largest = await open()
+      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw unreadable(error);
+      });
+    const { width: rawWidth, height: rawHeight, channels } = largest.info;
     for (const width of new Set(widths)) {
-      // One decode per width: libvips shrinks JPEGs while loading, so the small ones are cheap, and only one
-      // decoded image is in memory at a time.
-      const { data, info } = await open()
+      const { data, info } = await sharp(largest.data, {
+        raw: { width: rawWidth, height: rawHeight, channels },
+      })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: unknown) => {
-          throw unreadable(error);
-        });
+        .toBuffer({ resolveWithObject: true });
       const blob = keys === 'fresh' ? await blobs.putNew(data, 'webp') : await blobs.put(data, 'webp');
       stored.push({ width: info.width, height: info.height, ...blob });
     }
