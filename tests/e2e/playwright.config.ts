@@ -48,6 +48,9 @@ export default defineConfig({
       PUBLIC_SITE_URL: baseURL,
       // Specs read phone sign-in codes from the SMS sandbox's dev inbox, which is off unless asked for.
       LOMI_SMS_SANDBOX_INBOX: '1',
+      // Specs approve the organizations they create through POST /api/testing/organizations/{id}/approve
+      // until the operator console exists (issue 14); never set in production (the server refuses it).
+      LOMI_TESTING_HOOKS: '1',
       LOMI_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The sandbox answers mobile-money payments after this delay; short keeps the suite quick.

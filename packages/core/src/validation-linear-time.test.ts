@@ -153,6 +153,18 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
   withdrawAccountErrors: (text) => core.withdrawAccountErrors(withdrawForm(text)),
   withdrawAccountRequest: (text) => tolerant(() => core.withdrawAccountRequest(withdrawForm(text))),
   withdrawalRequestProblem: (text) => core.withdrawalRequestProblem(text as Currency, balance),
+  organizationFormErrors: (text) =>
+    core.organizationFormErrors({
+      name: text,
+      description: text,
+      email: text,
+      phone_number: text,
+      contact_person_name: text,
+      address: text,
+      website: text,
+    }),
+  organizationFormData: (text) =>
+    core.organizationFormData({ name: text, email: text, phone_number: text, website: text }),
   isLocale: (text) => core.isLocale(text),
   resolveLocale: (text) => core.resolveLocale({ param: text, htmlLang: text, navigatorLanguages: [text] }),
 };
@@ -170,6 +182,7 @@ const TAKE_NO_TYPED_TEXT = [
   'createDonationFlowStore',
   'createIdempotencyKey',
   'createLomiClient',
+  'createOrganization',
   'createLomiIntl',
   'defaultWizardCurrency',
   'donationCurrency',
@@ -197,7 +210,9 @@ const TAKE_NO_TYPED_TEXT = [
   'progressPercent',
   'reportSubmittedDetail',
   'sendForm',
+  'setFormTransport',
   'shareLink',
+  'updateOrganization',
   'withdrawAccountForm',
   'withdrawalRequestBody',
   'wizardCurrencies',

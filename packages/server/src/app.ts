@@ -30,6 +30,7 @@ import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
 import { OrganizationRepository } from './organizations/organization-repository.ts';
+import { OrganizationReview } from './organizations/organization-review.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
 import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
@@ -58,6 +59,7 @@ import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
 import { mediaRoutes } from './routes/media/media-routes.ts';
 import { notificationRoutes } from './routes/notifications/notification-routes.ts';
+import { organizationFormRoutes } from './routes/organizations/organization-form-routes.ts';
 import { organizationRoutes } from './routes/organizations/organization-routes.ts';
 import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
@@ -65,11 +67,12 @@ import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
+import { testingRoutes } from './routes/testing/testing-routes.ts';
+import { UploadReceiver } from './uploads/receive-form.ts';
 import { withdrawalRoutes } from './routes/withdrawals/withdrawal-routes.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
-import { UploadReceiver } from './uploads/receive-form.ts';
 import { WithdrawAccountRepository } from './withdrawals/withdraw-account-repository.ts';
 import { WithdrawalRepository } from './withdrawals/withdrawal-repository.ts';
 import type { SiteSettings } from '@lomi/core';
@@ -116,6 +119,11 @@ export interface AppOptions {
   reconciliation?: ReconciliationSettings;
   /** Limits per client of the public forms and of starting donations; by default read from the environment. */
   rateLimits?: ServerConfig['rateLimits'];
+  /**
+   * LOMI_TESTING_HOOKS=1: the end-to-end suite's hooks under `/api/testing/` (approving an organization).
+   * Off unless passed (the configuration refuses it in production).
+   */
+  testingHooks?: boolean;
 }
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
@@ -152,11 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rates = new ExchangeRateRepository(db);
   const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
+  const organizationReview = new OrganizationReview(organizations);
+  // Reads multipart uploads part by part: checks, re-encodes images, stores blobs (uploads/).
+  const uploads = new UploadReceiver(blobs);
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
-  // Reads multipart uploads (campaign photos and documents), storing what passes its checks in `blobs`.
-  const uploads = new UploadReceiver(blobs);
   const rateLimitCounters = new RateLimitCounterRepository(db);
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
   const limiter = new RateLimiter(rateLimitCounters);
@@ -208,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
+  await app.register(organizationFormRoutes, { organizations, uploads, blobs });
   await app.register(charityRoutes, { charities });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),
@@ -230,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: rateLimits.help,
   });
   await app.register(siteSettingsRoutes, { settings: options.siteSettings ?? environment().siteSettings });
+  if (options.testingHooks) await app.register(testingRoutes, { review: organizationReview });
 
   // Without a configuration, the sandbox's defaults whatever the environment says: tests that want more
   // build their own providers.

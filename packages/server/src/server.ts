@@ -30,6 +30,7 @@ const app = await buildApp({
   blobs,
   publicSiteUrl: config.publicSiteUrl,
   trustProxy: config.trustProxy,
+  testingHooks: config.testingHooks,
   logger,
   paymentsConfig: payments,
   production: config.production,

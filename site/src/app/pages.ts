@@ -56,6 +56,16 @@ const PAGES: readonly PageEntry[] = [
     load: () => import('../pages/my-campaign/my-campaign-page.tsx'),
   },
   {
+    path: '/create-organization',
+    access: 'login',
+    load: () => import('../pages/organization-form/create-organization-page.tsx'),
+  },
+  {
+    path: '/edit-organization/:id',
+    access: 'login',
+    load: () => import('../pages/organization-form/edit-organization-page.tsx'),
+  },
+  {
     path: '/change-password',
     access: 'login',
     load: () => import('../pages/auth-pages/change-password-page.tsx'),

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { accountDisplayName } from '@lomi/core';
 import { useSiteText } from '../language/use-site-text.ts';
 import { useSession } from '../session/use-session.ts';
+import { useSelfServiceCreation } from './use-site-settings.ts';
 import { HeaderMenuTextProvider, useHeaderMenuText } from './header-menu-text.ts';
 import './header-menu.css';
 
@@ -70,7 +71,10 @@ function AccountItems() {
   );
 }
 
-/** §2 mobile menu: the header's links and the account menu, plus search, my campaigns and disabled create-campaign. */
+/**
+ * §2 mobile menu: the header's links and the account menu, plus search, my campaigns and create-campaign
+ * (disabled unless self-service creation is on).
+ */
 function MobileItems() {
   const t = useHeaderMenuText();
   const site = useSiteText();
@@ -95,7 +99,7 @@ function MobileItems() {
           <SignedInItems withMyCampaigns />
         ) : (
           <>
-            <ComingSoonItem item={t('menu.createCampaign')} />
+            <CreateItem item={t('menu.createCampaign')} to="/create-campaign" />
             <SupportItems />
             <li>
               <Link to="/login">{t('menu.login')}</Link>
@@ -112,8 +116,8 @@ function MobileItems() {
 
 /**
  * The signed-in items of §2, in the account menu and the mobile menu alike: profile, (mobile only: my
- * campaigns,) notifications, saved, the two disabled creations, help, FAQ, change password, log out, delete
- * account.
+ * campaigns,) notifications, saved, the two creations (disabled unless self-service is on), help, FAQ, change
+ * password, log out, delete account.
  */
 function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean }) {
   const t = useHeaderMenuText();
@@ -133,8 +137,8 @@ function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean 
       <li>
         <Link to="/saved">{t('menu.saved')}</Link>
       </li>
-      <ComingSoonItem item={t('menu.createOrganization')} />
-      <ComingSoonItem item={t('menu.createCampaign')} />
+      <CreateItem item={t('menu.createOrganization')} to="/create-organization" />
+      <CreateItem item={t('menu.createCampaign')} to="/create-campaign" />
       <SupportItems />
       <li>
         <Link to="/change-password">{t('menu.changePassword')}</Link>
@@ -164,9 +168,20 @@ function SupportItems() {
   );
 }
 
-/** Creation is done by Lomi's team for now (§1): shown, but disabled. */
-function ComingSoonItem({ item }: { item: string }) {
+/**
+ * Creation is done by Lomi's team for now (§1): shown, but disabled, unless the operator turned self-service
+ * creation on (then a link to the creation screen, which asks visitors to sign in first).
+ */
+function CreateItem({ item, to }: { item: string; to: string }) {
   const t = useHeaderMenuText();
+  const selfService = useSelfServiceCreation();
+  if (selfService) {
+    return (
+      <li>
+        <Link to={to}>{item}</Link>
+      </li>
+    );
+  }
   return (
     <li>
       <button type="button" disabled>

@@ -2,13 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
-import { fakeApiClient } from '../testing/fake-api-client.ts';
+import { fakeApiClient, siteSettingsBody } from '../testing/fake-api-client.ts';
 import { anonymousSession, renderSite, signedInSession } from '../testing/render-site.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-function unreadClient(count: number) {
+function unreadClient(count: number, selfServiceCreation = false) {
   return fakeApiClient((url) => {
     if (url.pathname === '/api/notifications/count/') return { status: 200, body: { count } };
+    if (url.pathname === '/api/site-settings/') {
+      return { status: 200, body: siteSettingsBody({ selfServiceCreation }) };
+    }
     if (url.pathname === '/auth/logout/')
       return { status: 200, body: { message: 'You have been signed out.' } };
     return { status: 404, body: { message: 'Not found' } };
@@ -152,6 +155,25 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('url').textContent).toBe('/explore?search=water');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     await expectNoAxeViolations(container);
+  });
+
+  it('links the create items of both menus when self-service creation is on', async () => {
+    await renderSite(<SiteHeader />, { client: unreadClient(0, true), session: signedInSession() });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('link', { name: 'Create organization' })).getAttribute('href')).toBe(
+      '/create-organization',
+    );
+    expect(screen.getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(
+      '/create-campaign',
+    );
+    expect(screen.queryByRole('button', { name: /coming soon/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(within(nav).getByRole('link', { name: 'Create campaign' }).getAttribute('href')).toBe(
+      '/create-campaign',
+    );
   });
 
   it('gives anonymous visitors Log in and Create account in the mobile menu', async () => {

@@ -36,3 +36,12 @@ export function useSiteSettings(): SiteSettings | null {
   }, [client]);
   return settings;
 }
+
+/**
+ * Whether the create buttons are links (LOMI_SELF_SERVICE_CREATION on) rather than 'coming soon' (§1, the
+ * default). False until the settings have loaded and when they cannot be read, so the spec's disabled
+ * buttons are what shows unless the operator turned self-service on.
+ */
+export function useSelfServiceCreation(): boolean {
+  return useSiteSettings()?.selfServiceCreation === true;
+}

@@ -1,4 +1,10 @@
-import { createLomiClient, type LomiClient, type LomiClientOptions } from '@lomi/core';
+import {
+  createLomiClient,
+  setFormTransport,
+  type LomiClient,
+  type LomiClientOptions,
+  type SiteSettings,
+} from '@lomi/core';
 
 /** What a fake route may look at besides the URL. */
 export interface FakeRequest {
@@ -26,7 +32,8 @@ export type FakeRoute = (url: URL, request: FakeRequest) => FakeAnswer | Promise
 /**
  * A real `LomiClient` whose `fetch` (and XMLHttpRequest, for `sendForm` uploads) answers from `route`, so the
  * site goes through the same request and error paths as in production without a server. Every requested URL
- * is recorded in `requests`. An upload reports its progress half-way, then complete, before `route` answers.
+ * is recorded in `requests`. An upload reports its progress half-way, then complete, before `route` answers;
+ * a route that throws or rejects for an upload is a network failure.
  */
 export function fakeApiClient(
   route: FakeRoute,
@@ -45,12 +52,12 @@ export function fakeApiClient(
     });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
-  const createXMLHttpRequest = () =>
-    new FakeXMLHttpRequest(route, (url) => requests.push(url)) as unknown as XMLHttpRequest;
-  return Object.assign(
-    createLomiClient({ baseURL: 'https://lomi.test', fetch, createXMLHttpRequest, retries: 0, ...options }),
-    { requests },
+  const client = createLomiClient({ baseURL: 'https://lomi.test', fetch, retries: 0, ...options });
+  setFormTransport(
+    client,
+    () => new FakeXMLHttpRequest(route, (url) => requests.push(url)) as unknown as XMLHttpRequest,
   );
+  return Object.assign(client, { requests });
 }
 
 type ProgressListener = ((event: ProgressEvent) => void) | null;
@@ -103,16 +110,26 @@ class FakeXMLHttpRequest {
       await Promise.resolve();
       if (this.done) return;
       this.upload.onprogress?.(progressEvent(Math.floor(total / 2), total));
-      const answer = this.route(url, {
-        method: this.method,
-        body: undefined,
-        form,
-        authorization: this.authorization,
-      });
-      this.upload.onload?.(progressEvent(total, total));
-      const { status, body } = await answer;
+      let answer: FakeAnswer;
+      try {
+        const pending = this.route(url, {
+          method: this.method,
+          body: undefined,
+          form,
+          authorization: this.authorization,
+        });
+        this.upload.onload?.(progressEvent(total, total));
+        answer = await pending;
+      } catch {
+        // A route that throws (or rejects) is a request that got no answer: a network failure.
+        if (this.done) return;
+        this.done = true;
+        this.onerror?.(progressEvent(0, 0));
+        return;
+      }
       if (this.done) return;
       this.done = true;
+      const { status, body } = answer;
       this.status = status;
       this.responseText = JSON.stringify(body);
       this.onload?.(progressEvent(0, 0));
@@ -131,4 +148,15 @@ function formSize(form: FormData): number {
     size += name.length + 100 + (typeof value === 'string' ? value.length : value.size);
   });
   return size;
+}
+
+/** A `GET /api/site-settings/` answer with nothing configured, self-service off, changed by `overrides`. */
+export function siteSettingsBody(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    contact: { email: null, phone: null, address: null },
+    partners: [],
+    demo: [],
+    selfServiceCreation: false,
+    ...overrides,
+  };
 }

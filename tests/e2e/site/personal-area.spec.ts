@@ -184,6 +184,11 @@ test('the owner’s profile shows the approved organization, and /mycampaigns le
   const card = page.getByRole('article', { name: 'Gondar Community Health Initiative' });
   await expect(card.getByText('Approved')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open page' })).toHaveAttribute('href', /\/organization\/\d+$/);
+  // §4: an approved organization may be edited (issue 13).
+  await expect(card.getByRole('link', { name: 'Edit Organization' })).toHaveAttribute(
+    'href',
+    /\/edit-organization\/\d+$/,
+  );
   await expect(page.getByRole('button', { name: /Create Campaign/ })).toHaveAttribute(
     'aria-disabled',
     'true',

@@ -7,7 +7,7 @@ import type { CampaignUpdate } from '../campaign-owner/campaign-update.ts';
 import type { MyCampaign, OwnCampaign } from '../campaign-owner/my-campaign.ts';
 import type { Campaign } from '../domain/campaign.ts';
 import type { Donation } from '../domain/donation.ts';
-import type { Organization } from '../domain/organization.ts';
+import type { OwnOrganization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
 import { withdrawCalls, type WithdrawCalls } from '../withdraw/withdraw-calls.ts';
 import type { WithdrawableBalance } from '../withdraw/withdrawal-request.ts';
@@ -133,8 +133,11 @@ export interface AccountClient {
     update(id: number, changes: CampaignUpdate, options?: RequestOptions): Promise<Campaign>;
   };
   myOrganizations: {
-    /** The signed-in user's own organizations in any approval status, newest first (login; profile card). */
-    list(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<Organization>>;
+    /**
+     * The signed-in user's own organizations in any approval status, newest first (login; profile card),
+     * with their documents' file names and the review note.
+     */
+    list(query?: OrganizationListQuery, options?: RequestOptions): Promise<PagedList<OwnOrganization>>;
   };
   /** The account withdrawals are paid into, and the signed-in user's withdrawals (login; /withdraw). */
   withdrawals: WithdrawCalls;

@@ -40,7 +40,7 @@ describe('errorKind', () => {
 
   it('reads a malformed request by its status: the code is sent with several', () => {
     expect(errorKind(failure(400, API_ERROR_CODES.badRequest))).toBe('invalid');
-    expect(errorKind(failure(413, API_ERROR_CODES.badRequest))).toBe('failed');
+    expect(errorKind(failure(413, API_ERROR_CODES.badRequest))).toBe('too-large');
     expect(errorKind(failure(415, API_ERROR_CODES.badRequest))).toBe('failed');
   });
 

@@ -13,6 +13,7 @@ import { API_ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
  * - `forbidden`: signed in, but it belongs to someone else.
  * - `conflict`: the request is well formed, but the state of things refuses it (taken, closed, nothing left).
  * - `rate-limited`: too many requests; `retryAfterSeconds` may say when to try again.
+ * - `too-large`: an upload past a limit (a file's size, the number of files); `message` says which (413).
  * - `unavailable`: a service behind the API (database, payment or sign-in provider) is not answering.
  * - `failed`: anything else, including what is not an `ApiError` at all.
  */
@@ -27,6 +28,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'conflict'
   | 'rate-limited'
+  | 'too-large'
   | 'unavailable'
   | 'failed';
 
@@ -77,6 +79,7 @@ function kindOfStatus(status: number): ErrorKind {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
+  if (status === 413) return 'too-large';
   if (status === 429) return 'rate-limited';
   if (status === 502 || status === 503 || status === 504) return 'unavailable';
   return 'failed';

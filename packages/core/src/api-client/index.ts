@@ -11,4 +11,4 @@ export {
   type LomiClientOptions,
   type OrganizationListQuery,
 } from './lomi-client.ts';
-export { sendForm, type FormRequest } from './send-form.ts';
+export { sendForm, setFormTransport, type FormRequest } from './send-form.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createLomiClient, type LomiClientOptions } from './lomi-client.ts';
-import { sendForm } from './send-form.ts';
+import { sendForm, setFormTransport } from './send-form.ts';
 
 type Listener = ((event: ProgressEvent) => void) | null;
 
@@ -63,14 +63,11 @@ function progress(loaded: number, total: number): ProgressEvent {
 
 function setup(options: Partial<LomiClientOptions> = {}) {
   const sent: FakeXhr[] = [];
-  const client = createLomiClient({
-    baseURL: 'https://lomi.test/',
-    createXMLHttpRequest: () => {
-      const xhr = new FakeXhr();
-      sent.push(xhr);
-      return xhr as unknown as XMLHttpRequest;
-    },
-    ...options,
+  const client = createLomiClient({ baseURL: 'https://lomi.test/', ...options });
+  setFormTransport(client, () => {
+    const xhr = new FakeXhr();
+    sent.push(xhr);
+    return xhr as unknown as XMLHttpRequest;
   });
   const last = () => {
     const xhr = sent.at(-1);

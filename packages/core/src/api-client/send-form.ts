@@ -19,6 +19,18 @@ export interface FormRequest {
   signal?: AbortSignal;
 }
 
+// Kept beside the client, like its requester: only the pages that upload import this module, so the
+// public client (and every embed) carries nothing of it.
+const transports = new WeakMap<object, () => XMLHttpRequest>();
+
+/**
+ * Makes `sendForm` send the uploads of `client` through `createXMLHttpRequest` instead of the browser's
+ * XMLHttpRequest: for tests and fixtures (the site's fake API client answers uploads from its routes).
+ */
+export function setFormTransport(client: LomiClient, createXMLHttpRequest: () => XMLHttpRequest): void {
+  transports.set(client, createXMLHttpRequest);
+}
+
 /**
  * Sends a multipart form (files and fields) with the client's base URL, bearer token and 401 handling, and
  * returns the parsed JSON answer, or rejects with {@link ApiError} exactly like the client's JSON calls (the
@@ -30,7 +42,8 @@ export interface FormRequest {
  * what it takes; abort through `signal`).
  */
 export function sendForm<T>(client: LomiClient, request: FormRequest): Promise<T> {
-  const { baseURL, getAccessToken, onUnauthorized, createXMLHttpRequest } = requesterOf(client).connection;
+  const { baseURL, getAccessToken, onUnauthorized } = requesterOf(client).connection;
+  const createXMLHttpRequest = transports.get(client);
   const label = `${request.method} ${request.path}`;
   const { signal } = request;
   return new Promise<T>((resolve, reject) => {

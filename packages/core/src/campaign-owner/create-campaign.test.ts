@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ApiError } from '../api-client/api-error.ts';
 import { createLomiClient } from '../api-client/lomi-client.ts';
+import { setFormTransport } from '../api-client/send-form.ts';
 import { createCampaign } from './create-campaign.ts';
 
 /** Just enough of XMLHttpRequest for one upload, answered with `status` and `body` once sent. */
@@ -44,8 +45,8 @@ function fakeXhr(status: number, body: unknown) {
   const client = createLomiClient({
     baseURL: 'https://lomi.test',
     getAccessToken: () => 'access-token',
-    createXMLHttpRequest: () => new FakeXhr() as unknown as XMLHttpRequest,
   });
+  setFormTransport(client, () => new FakeXhr() as unknown as XMLHttpRequest);
   return { client, sent };
 }
 

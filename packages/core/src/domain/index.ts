@@ -6,6 +6,7 @@ export type {
   CampaignOrganization,
   Organization,
   OrganizationDetail,
+  OwnOrganization,
   Charity,
 } from './organization.ts';
 export {

@@ -21,6 +21,22 @@ export interface Organization extends CampaignOrganization {
   created_at: string;
   /** Whether the organization accepts Asrat payments. */
   accepts_asrat: boolean;
+  /**
+   * The supporting documents' file names, oldest first (§3). Only in its owner's answers (and the team's),
+   * never in public ones.
+   */
+  documents?: string[];
+  /** Why the team rejected it, shown to its owner; null otherwise. Only in its owner's answers. */
+  review_note?: string | null;
+}
+
+/**
+ * An organization as its owner sees it (`GET /api/organizations/my_organization/`, and the answers of
+ * creating and updating one): the public fields with the documents and the review note.
+ */
+export interface OwnOrganization extends Organization {
+  documents: string[];
+  review_note: string | null;
 }
 
 /** One public organization with its totals (`GET /api/organizations/{id}/`, the public organization page). */

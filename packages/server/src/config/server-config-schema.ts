@@ -267,6 +267,17 @@ const variables = z.object({
     },
     readTrustProxy,
   ),
+  LOMI_TESTING_HOOKS: variable(
+    {
+      group: 'server',
+      default: 'unset (off)',
+      expects: '1 (on) or 0 (off)',
+      meaning:
+        "`1` adds the end-to-end suite's hooks under `/api/testing/` (approving an organization without " +
+        'the operator console); refused with NODE_ENV=production.',
+    },
+    (value) => oneOf(value, ['1', '0'], '0') === '1',
+  ),
 
   // Limits per client address on the public forms
   ...rateLimit(
@@ -564,6 +575,12 @@ function crossFieldRules(values: Variables, context: z.RefinementCtx): void {
           'value on every instance)',
       );
     }
+    if (values.LOMI_TESTING_HOOKS) {
+      problem(
+        'LOMI_TESTING_HOOKS',
+        'unset or 0 with NODE_ENV=production (its hooks let anyone approve an organization)',
+      );
+    }
     if (values.LOMI_SMS_PROVIDER === 'sandbox') {
       problem(
         'LOMI_SMS_PROVIDER',
@@ -607,6 +624,7 @@ function toServerConfig(values: Variables) {
     logLevel: values.LOG_LEVEL,
     publicSiteUrl: values.PUBLIC_SITE_URL ?? `http://localhost:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
+    testingHooks: values.LOMI_TESTING_HOOKS,
     accounts: {
       // Empty when unset: read-server-config.ts generates a development secret then.
       jwtSecret: values.LOMI_JWT_SECRET ?? '',

@@ -61,6 +61,10 @@ export interface OrganizationsTable {
   logo_content_type: string | null;
   logo_etag: string | null;
   created_at: CreatedAt;
+  /** Why the team rejected it (shown to the owner); null otherwise. */
+  review_note: ColumnType<string | null, string | null | undefined>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined>;
+  updated_at: UpdatedAt;
 }
 
 export interface OrganizationDocumentsTable {
@@ -70,6 +74,8 @@ export interface OrganizationDocumentsTable {
   storage_key: string;
   content_type: string;
   created_at: CreatedAt;
+  byte_size: ColumnType<number | null, number | null | undefined>;
+  etag: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface CharitiesTable {

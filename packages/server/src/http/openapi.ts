@@ -13,7 +13,8 @@ export const API_DOCS_PATH = '/api/docs';
 /**
  * Routes that are not part of the API and are left out of the document: the site and the embed SDK's files
  * (static), the CORS preflight, the sandbox's pages (a checkout and an SMS inbox for development, never in
- * production) and the document with its browsable page.
+ * production), the end-to-end suite's hooks (`/api/testing/`, LOMI_TESTING_HOOKS, never in production) and
+ * the document with its browsable page.
  */
 export function isNonApiRoute(method: string, url: string): boolean {
   return (
@@ -22,6 +23,7 @@ export function isNonApiRoute(method: string, url: string): boolean {
     url.startsWith('/embed/') ||
     (method === 'OPTIONS' && url === '*') ||
     url.startsWith('/sandbox/') ||
+    url.startsWith('/api/testing/') ||
     url === OPENAPI_DOCUMENT_PATH ||
     url === API_DOCS_PATH ||
     url.startsWith(`${API_DOCS_PATH}/`)

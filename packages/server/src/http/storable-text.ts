@@ -11,8 +11,11 @@ const SURROGATE_MESSAGE =
 const LONE_SURROGATE = /\p{Cs}/u;
 const UNPRINTABLE = /[\0\p{Cs}]/gu;
 
-/** Why a string cannot be stored as text, or undefined when it can. */
-function flaw(text: string): string | undefined {
+/**
+ * Why a string cannot be stored as text, or undefined when it can. Exported for the fields of multipart forms
+ * read part by part (uploads/), which this check, run before the body is read, cannot see.
+ */
+export function unstorableTextFlaw(text: string): string | undefined {
   if (text.includes(NUL)) return NUL_MESSAGE;
   if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return undefined;
@@ -34,14 +37,14 @@ function findUnstorable(root: unknown): { path: string; message: string } | unde
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      const message = flaw(value);
+      const message = unstorableTextFlaw(value);
       if (message) return { path, message };
       continue;
     }
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     for (const [key, item] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
-      const message = flaw(key);
+      const message = unstorableTextFlaw(key);
       if (message) return { path: printable(at), message };
       stack.push([item, at]);
     }

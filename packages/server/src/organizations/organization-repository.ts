@@ -1,10 +1,58 @@
-import { PUBLIC_CAMPAIGN_STATUSES, type Organization, type OrganizationDetail } from '@lomi/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import {
+  PUBLIC_CAMPAIGN_STATUSES,
+  type Organization,
+  type OrganizationDetail,
+  type OwnOrganization,
+} from '@lomi/core';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrganizationsTable } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
 import { organizationLogoPath } from '../campaigns/campaign-mapper.ts';
 
-/** The SQL behind the public organization endpoints. Only approved organizations are public. */
+/** The text fields an owner writes (§3), already checked (§5). */
+export interface OrganizationFieldValues {
+  name: string;
+  description: string;
+  email: string;
+  phone_number: string;
+  contact_person_name: string;
+  address: string;
+  website: string;
+  accepts_asrat: boolean;
+}
+
+/** A stored logo (the largest WebP variant of the upload). */
+export interface LogoBlob {
+  key: string;
+  contentType: string;
+  etag: string;
+}
+
+/** A stored supporting document. */
+export interface DocumentBlob {
+  fileName: string;
+  key: string;
+  contentType: string;
+  byteSize: number;
+  etag: string;
+}
+
+/**
+ * How `userId` stands to organization `id`: its owner (and whether it is approved, §4: only an approved one
+ * may be edited), someone else while it is public, or nothing they may know of (missing, or another user's
+ * pending or rejected organization).
+ */
+export type OrganizationStanding = 'owner-approved' | 'owner-in-review' | 'not-owner' | 'missing';
+
+/** What an update did: the organization as its owner now sees it and the logo it replaced, or why not. */
+export type OrganizationUpdateOutcome =
+  | { kind: 'updated'; organization: OwnOrganization; replacedLogoKey: string | null }
+  | { kind: Exclude<OrganizationStanding, 'owner-approved'> };
+
+/**
+ * The SQL of organizations: the public endpoints (only approved organizations are public), the owner's
+ * create, update and view (with documents and the review note), and the team's review.
+ */
 export class OrganizationRepository {
   readonly #db: Kysely<Database>;
 
@@ -35,7 +83,7 @@ export class OrganizationRepository {
     userId: number,
     search: string | undefined,
     window: { offset: number; limit: number },
-  ): Promise<{ organizations: Organization[]; count: number; total: number }> {
+  ): Promise<{ organizations: OwnOrganization[]; count: number; total: number }> {
     const owned = this.#db.selectFrom('organizations').where('owner_user_id', '=', userId);
     const matching = search ? owned.where('name', 'ilike', containsPattern(search)) : owned;
     const [{ count }, { total }, rows] = await Promise.all([
@@ -49,7 +97,121 @@ export class OrganizationRepository {
         .limit(window.limit)
         .execute(),
     ]);
-    return { organizations: rows.map(toOrganization), count, total };
+    return { organizations: await ownView(this.#db, rows), count, total };
+  }
+
+  /** Organization `id` as its owner `userId` sees it (any approval status), or undefined when not theirs. */
+  async findOwned(userId: number, id: number): Promise<OwnOrganization | undefined> {
+    const row = await this.#db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_user_id', '=', userId)
+      .executeTakeFirst();
+    return row && (await ownView(this.#db, [row]))[0];
+  }
+
+  /** How `userId` stands to organization `id` (see {@link OrganizationStanding}). */
+  async standing(userId: number, id: number): Promise<OrganizationStanding> {
+    const row = await this.#db
+      .selectFrom('organizations')
+      .select(['owner_user_id', 'approval_status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? standingOf(row, userId) : 'missing';
+  }
+
+  /**
+   * Creates a pending organization owned by `userId` with its logo and documents, in one transaction: all
+   * rows or none. Answers it as its owner sees it.
+   */
+  async createPending(
+    userId: number,
+    fields: OrganizationFieldValues,
+    logo: LogoBlob | undefined,
+    documents: readonly DocumentBlob[],
+  ): Promise<OwnOrganization> {
+    return this.#db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('organizations')
+        .values({
+          ...fields,
+          owner_user_id: userId,
+          approval_status: 'pending',
+          logo_key: logo?.key ?? null,
+          logo_content_type: logo?.contentType ?? null,
+          logo_etag: logo?.etag ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertDocuments(trx, id, documents);
+      return findOwnedIn(trx, userId, id);
+    });
+  }
+
+  /**
+   * Changes the given fields of organization `id`, replaces its logo when one is given and adds
+   * `documents`, in one transaction, only while `userId` owns it and it is approved (§4); the row is locked
+   * first, so a review or another update in between waits. When refused, nothing is written.
+   */
+  async updateOwned(
+    userId: number,
+    id: number,
+    fields: Partial<OrganizationFieldValues>,
+    logo: LogoBlob | undefined,
+    documents: readonly DocumentBlob[],
+  ): Promise<OrganizationUpdateOutcome> {
+    return this.#db.transaction().execute(async (trx): Promise<OrganizationUpdateOutcome> => {
+      const row = await trx
+        .selectFrom('organizations')
+        .select(['owner_user_id', 'approval_status', 'logo_key'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      const standing = row ? standingOf(row, userId) : 'missing';
+      if (standing !== 'owner-approved') return { kind: standing };
+      await trx
+        .updateTable('organizations')
+        .set({
+          ...fields,
+          ...(logo ? { logo_key: logo.key, logo_content_type: logo.contentType, logo_etag: logo.etag } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await insertDocuments(trx, id, documents);
+      const replaced = logo && row!.logo_key !== logo.key ? row!.logo_key : null;
+      return { kind: 'updated', organization: await findOwnedIn(trx, userId, id), replacedLogoKey: replaced };
+    });
+  }
+
+  /** Whether any organization or charity still shows the blob `key` as its logo. */
+  async logoInUse(key: string): Promise<boolean> {
+    const [organization, charity] = await Promise.all([
+      this.#db.selectFrom('organizations').select('id').where('logo_key', '=', key).executeTakeFirst(),
+      this.#db.selectFrom('charities').select('id').where('logo_key', '=', key).executeTakeFirst(),
+    ]);
+    return organization !== undefined || charity !== undefined;
+  }
+
+  /**
+   * Records the team's decision on organization `id` (§4): approved or rejected, with the note its owner
+   * reads (null when approved), and when. Answers the owner's id (null when the owner deleted their
+   * account), or undefined when there is no such organization.
+   */
+  async review(
+    id: number,
+    decision: 'approved' | 'rejected',
+    note: string | null,
+    at: Date,
+  ): Promise<{ ownerId: number | null } | undefined> {
+    const row = await this.#db
+      .updateTable('organizations')
+      .set({ approval_status: decision, review_note: note, reviewed_at: at })
+      .where('id', '=', id)
+      .returning('owner_user_id')
+      .executeTakeFirst();
+    return row && { ownerId: row.owner_user_id };
   }
 
   /** An approved organization by id, or undefined. */
@@ -112,6 +274,76 @@ export class OrganizationRepository {
     if (!row?.logo_key || !row.logo_content_type || !row.logo_etag) return undefined;
     return { key: row.logo_key, contentType: row.logo_content_type, etag: row.logo_etag };
   }
+}
+
+type OrganizationRow = Selectable<OrganizationsTable>;
+
+function standingOf(
+  row: Pick<OrganizationRow, 'owner_user_id' | 'approval_status'>,
+  userId: number,
+): OrganizationStanding {
+  if (row.owner_user_id === userId) {
+    return row.approval_status === 'approved' ? 'owner-approved' : 'owner-in-review';
+  }
+  return row.approval_status === 'approved' ? 'not-owner' : 'missing';
+}
+
+async function insertDocuments(
+  trx: Transaction<Database>,
+  organizationId: number,
+  documents: readonly DocumentBlob[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  await trx
+    .insertInto('organization_documents')
+    .values(
+      documents.map((document) => ({
+        organization_id: organizationId,
+        file_name: document.fileName,
+        storage_key: document.key,
+        content_type: document.contentType,
+        byte_size: document.byteSize,
+        etag: document.etag,
+      })),
+    )
+    .execute();
+}
+
+async function findOwnedIn(trx: Transaction<Database>, userId: number, id: number): Promise<OwnOrganization> {
+  const row = await trx
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return (await ownView(trx, [row]))[0]!;
+}
+
+/** The owner's view of `rows`: the public fields, the documents' file names (oldest first), the review note. */
+async function ownView(db: Kysely<Database>, rows: OrganizationRow[]): Promise<OwnOrganization[]> {
+  if (rows.length === 0) return [];
+  const documents = await db
+    .selectFrom('organization_documents')
+    .select(['organization_id', 'file_name'])
+    .where(
+      'organization_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('organization_id')
+    .orderBy('id')
+    .execute();
+  const names = new Map<number, string[]>();
+  for (const document of documents) {
+    const list = names.get(document.organization_id) ?? [];
+    list.push(document.file_name);
+    names.set(document.organization_id, list);
+  }
+  return rows.map((row) => ({
+    ...toOrganization(row),
+    documents: names.get(row.id) ?? [],
+    review_note: row.review_note,
+  }));
 }
 
 function toOrganization(row: {

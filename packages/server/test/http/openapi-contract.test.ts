@@ -4,6 +4,7 @@ import {
   createCampaign,
   createLomiClient,
   fetchSiteSettings,
+  setFormTransport,
   type AccountClient,
   type Campaign,
   type LomiClient,
@@ -426,8 +427,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       fetch: injectFetch,
       retries: 0,
       getAccessToken: () => token,
-      createXMLHttpRequest: () => new InjectXhr() as unknown as XMLHttpRequest,
     });
+    setFormTransport(lomi, () => new InjectXhr() as unknown as XMLHttpRequest);
     account = createAccountClient(lomi);
     for (const [name, call] of drive) {
       current = name;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useSiteText } from '../../language/use-site-text.ts';
+import { useSelfServiceCreation } from '../../layout/use-site-settings.ts';
 import './coming-soon-button.css';
 
 /**
@@ -10,6 +12,9 @@ import './coming-soon-button.css';
  *
  * Positioned by CSS above the button rather than with floating-ui: this button is on the home page, whose
  * first load must stay within its budget, and one fixed placement above a button needs no collision logic.
+ *
+ * When the operator turned self-service creation on (LOMI_SELF_SERVICE_CREATION), it is a plain link to
+ * /create-campaign instead.
  */
 export function ComingSoonButton() {
   const t = useSiteText();
@@ -17,7 +22,8 @@ export function ComingSoonButton() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const open = (hovered || focused) && !dismissed;
+  const selfService = useSelfServiceCreation();
+  const open = (hovered || focused) && !dismissed && !selfService;
 
   // Escape closes it wherever focus is (a mouse user hovering may have focus elsewhere on the page).
   useEffect(() => {
@@ -29,6 +35,13 @@ export function ComingSoonButton() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  if (selfService) {
+    return (
+      <Link to="/create-campaign" className="button button--primary">
+        {t('comingSoon.createCampaign')}
+      </Link>
+    );
+  }
   return (
     <span
       className="coming-soon__anchor"

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Organization } from '@lomi/core';
-import { organizationPath } from '../../routing/organization-path.ts';
-import { ComingSoonAction } from '../../features/coming-soon-action/coming-soon-action.tsx';
+import { editOrganizationPath, organizationPath } from '../../routing/organization-path.ts';
 import { useProfileText } from './profile-text.ts';
 
+/** The owner's view of an organization: the public shape plus what only its owner and the team read. */
+export type OwnOrganization = Organization & {
+  /** Why the team rejected it (shown to its owner), or null. */
+  review_note?: string | null;
+};
+
 interface OrganizationCardProps {
-  organization: Organization;
+  organization: OwnOrganization;
 }
 
 /**
  * §2 Profile organization card: name, e-mail, approval badge, contact person, phone. An approved organization
  * also gets the Open page link (its public page, which only approved organizations have) and Edit
- * Organization, shown disabled as 'Coming soon' until the organization forms exist.
+ * Organization (§4: only an approved one may be edited); a rejected one shows the team's reason.
  */
 export function OrganizationCard({ organization }: OrganizationCardProps) {
   const t = useProfileText();
@@ -44,15 +49,23 @@ export function OrganizationCard({ organization }: OrganizationCardProps) {
           <dd>{organization.phone_number}</dd>
         </div>
       </dl>
-      {status !== 'approved' && (
-        <p className="profile-organization__note">{t(`profile.organization.${status}`)}</p>
+      {status === 'rejected' && organization.review_note ? (
+        <p className="profile-organization__note">
+          {t('profile.organization.reviewNote', { note: organization.review_note })}
+        </p>
+      ) : (
+        status !== 'approved' && (
+          <p className="profile-organization__note">{t(`profile.organization.${status}`)}</p>
+        )
       )}
       {approved && (
         <div className="profile-actions">
           <Link className="button button--secondary" to={organizationPath(organization.id)}>
             {t('profile.organization.open')}
           </Link>
-          <ComingSoonAction label={t('profile.organization.edit')} note={t('profile.comingSoon')} />
+          <Link className="button button--secondary" to={editOrganizationPath(organization.id)}>
+            {t('profile.organization.edit')}
+          </Link>
         </div>
       )}
     </article>

@@ -4,13 +4,15 @@ import { useAccountApi } from '../../session/use-account-api.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
 import { ComingSoonAction } from '../../features/coming-soon-action/coming-soon-action.tsx';
-import { OrganizationCard } from './organization-card.tsx';
+import { useSelfServiceCreation } from '../../layout/use-site-settings.ts';
+import { OrganizationCard, type OwnOrganization } from './organization-card.tsx';
 import { useProfileText } from './profile-text.ts';
 
 /**
  * The profile's organization area (§2): the user's organization from `GET /api/organizations/my_organization/`
  * (or a word that there is none), Create Organization disabled as 'Coming soon', and, once an organization is
- * approved, the campaign block: the link to /mycampaigns and Create Campaign, also 'Coming soon'.
+ * approved, the campaign block: the link to /mycampaigns and Create Campaign, also 'Coming soon'. With
+ * self-service creation on (LOMI_SELF_SERVICE_CREATION) both create actions are links instead.
  */
 export function ProfileOrganization() {
   const t = useProfileText();
@@ -19,7 +21,7 @@ export function ProfileOrganization() {
   const mine = useAccountApi('organizations/mine', (account, signal) =>
     account.myOrganizations.list({}, { signal }),
   );
-  const organizations = mine.data?.results;
+  const organizations: OwnOrganization[] | undefined = mine.data?.results;
   const approved = organizations?.some((organization) => organization.approval_status === 'approved');
   return (
     <>
@@ -35,10 +37,7 @@ export function ProfileOrganization() {
         ))}
         {organizations && (
           <div className="profile-actions">
-            <ComingSoonAction
-              label={t('profile.organization.createOrganization')}
-              note={t('profile.comingSoon')}
-            />
+            <CreateAction label={t('profile.organization.createOrganization')} to="/create-organization" />
           </div>
         )}
       </section>
@@ -52,13 +51,22 @@ export function ProfileOrganization() {
             <Link className="button button--primary" to="/mycampaigns">
               {t('profile.campaigns.link')}
             </Link>
-            <ComingSoonAction
-              label={t('profile.organization.createCampaign')}
-              note={t('profile.comingSoon')}
-            />
+            <CreateAction label={t('profile.organization.createCampaign')} to="/create-campaign" />
           </div>
         </section>
       )}
     </>
+  );
+}
+
+/** A create action: 'Coming soon' (§2) unless the operator turned self-service creation on. */
+function CreateAction({ label, to }: { label: string; to: string }) {
+  const t = useProfileText();
+  const selfService = useSelfServiceCreation();
+  if (!selfService) return <ComingSoonAction label={label} note={t('profile.comingSoon')} />;
+  return (
+    <Link className="button button--primary" to={to}>
+      {label}
+    </Link>
   );
 }

@@ -9,7 +9,7 @@ import ProfileRoute from './profile-page.tsx';
 
 const STATS: UserStats = { campaigns: 2, etbDonatedAmount: 1_234_550, usdDonatedAmount: 2_500, donations: 7 };
 
-function organization(overrides: Partial<Organization> = {}): Organization {
+function organization(overrides: Partial<Organization> & { review_note?: string | null } = {}): Organization {
   return {
     id: 3,
     name: 'Gondar Community Health Initiative',
@@ -44,11 +44,23 @@ function profileApi(
     status: 200,
     body: { ...user, ...body },
   }),
+  selfServiceCreation = false,
 ) {
   const patches: unknown[] = [];
   let current = user;
   const client = fakeApiClient((url, request) => {
     if (url.pathname === '/api/me/stats/') return { status: 200, body: STATS };
+    if (url.pathname === '/api/site-settings/') {
+      return {
+        status: 200,
+        body: {
+          contact: { email: null, phone: null, address: null },
+          partners: [],
+          demo: [],
+          selfServiceCreation,
+        },
+      };
+    }
     if (url.pathname === '/api/organizations/my_organization/') {
       const count = organizations.length;
       return { status: 200, body: { count, results: organizations, lastPage: 1, total: count } };
@@ -96,8 +108,9 @@ describe('/user', () => {
     expect(card.getByText('Dr. Almaz Tesfaye')).toBeTruthy();
     expect(card.getByText('+251918220145')).toBeTruthy();
     expect(card.getByRole('link', { name: 'Open page' }).getAttribute('href')).toBe('/organization/3');
-    expect(card.getByRole('button', { name: /Edit Organization/ }).getAttribute('aria-disabled')).toBe(
-      'true',
+    // §4: an approved organization may be edited.
+    expect(card.getByRole('link', { name: 'Edit Organization' }).getAttribute('href')).toBe(
+      '/edit-organization/3',
     );
     expect(screen.getByRole('link', { name: 'My campaigns' }).getAttribute('href')).toBe('/mycampaigns');
     expect(screen.getByRole('link', { name: 'My Withdrawals' }).getAttribute('href')).toBe('/withdraw');
@@ -133,6 +146,43 @@ describe('/user', () => {
     expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'My campaigns' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('shows the team’s reason on a rejected organization, with no Edit Organization', async () => {
+    const rejected = organization({
+      approval_status: 'rejected',
+      review_note: 'The registration number is missing.',
+    });
+    const { client } = profileApi(TEST_USER, [rejected]);
+    await renderSite(<ProfileRoute />, { client, session: signedInSession() });
+    const card = within((await screen.findByRole('article', { name: rejected.name })) as HTMLElement);
+    expect(card.getByText('Rejected')).toBeTruthy();
+    expect(
+      card.getByText('Our team did not approve your organization: The registration number is missing.'),
+    ).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Edit Organization/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /Edit Organization/ })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
+  });
+
+  it('offers no Edit Organization while the organization waits for review', async () => {
+    const { client } = profileApi(TEST_USER, [organization({ approval_status: 'pending' })]);
+    await renderSite(<ProfileRoute />, { client, session: signedInSession() });
+    const card = within((await screen.findByRole('article', { name: organization().name })) as HTMLElement);
+    expect(card.getByText('Pending Approval')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Edit Organization/ })).toBeNull();
+  });
+
+  it('links Create Organization and Create Campaign when self-service creation is on', async () => {
+    const { client } = profileApi(TEST_USER, [organization()], undefined, true);
+    await renderSite(<ProfileRoute />, { client, session: signedInSession() });
+    expect((await screen.findByRole('link', { name: 'Create Organization' })).getAttribute('href')).toBe(
+      '/create-organization',
+    );
+    expect(screen.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe(
+      '/create-campaign',
+    );
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('says so when the user has no organization', async () => {

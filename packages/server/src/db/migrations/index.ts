@@ -8,6 +8,7 @@ import * as reconciliationSchedule from './0007-reconciliation-schedule.ts';
 import * as usernameCase from './0008-username-case.ts';
 import * as initiationCaps from './0009-initiation-caps.ts';
 import * as campaignImageVariants from './0010-campaign-image-variants.ts';
+import * as organizationReview from './0011-organization-review.ts';
 import * as campaignReview from './0012-campaign-review.ts';
 
 /**
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0008-username-case': usernameCase,
   '0009-initiation-caps': initiationCaps,
   '0010-campaign-image-variants': campaignImageVariants,
+  '0011-organization-review': organizationReview,
   '0012-campaign-review': campaignReview,
 };

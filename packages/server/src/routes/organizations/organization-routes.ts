@@ -7,7 +7,11 @@ import { notFound } from '../../errors/api-error.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { pagedListSchema } from '../../http/paged-list-schema.ts';
-import { organizationDetailSchema, organizationSchema } from './organization-schemas.ts';
+import {
+  organizationDetailSchema,
+  organizationSchema,
+  ownOrganizationSchema,
+} from './organization-schemas.ts';
 
 export interface OrganizationRoutesOptions {
   organizations: OrganizationRepository;
@@ -18,7 +22,8 @@ const listQuery = z.object({ page: pageParam, search: searchParam });
 /**
  * GET /api/organizations/all_organizations/: approved organizations, paged, searchable by name.
  * GET /api/organizations/my_organization/ (login): the signed-in user's own organizations in any approval
- * status, newest first, paged and searchable the same way (§7; the profile's organization card).
+ * status, newest first, paged and searchable the same way (§7; the profile's organization card), each with
+ * its documents' file names and the review note (the public ones never carry either).
  * GET /api/organizations/{id}/: one approved organization with its totals (the public organization page).
  */
 export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (
@@ -55,7 +60,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         tags: ['organizations'],
         summary: 'A page of my organizations, any approval status',
         querystring: listQuery,
-        response: { 200: pagedListSchema(organizationSchema), ...errorResponses },
+        response: { 200: pagedListSchema(ownOrganizationSchema), ...errorResponses },
       },
     },
     async (request) => {

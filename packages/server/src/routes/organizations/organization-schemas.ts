@@ -1,4 +1,4 @@
-import type { CampaignOrganization, Organization, OrganizationDetail } from '@lomi/core';
+import type { CampaignOrganization, Organization, OrganizationDetail, OwnOrganization } from '@lomi/core';
 import { z } from 'zod';
 import { shapeOf } from '../../http/response-schema.ts';
 
@@ -26,9 +26,30 @@ const organizationShape = {
   accepts_asrat: z.boolean(),
 };
 
+const ownerOnly = {
+  documents: z
+    .array(z.string())
+    .describe("The supporting documents' file names, oldest first; only in its owner's answers."),
+  review_note: z
+    .string()
+    .nullable()
+    .describe("Why Lomi's team rejected it (shown to its owner), or null; only in its owner's answers."),
+};
+
+/** The owner-only fields as public answers declare them: optional, and never sent. */
+const ownerOnlyAbsent = {
+  documents: ownerOnly.documents.optional(),
+  review_note: ownerOnly.review_note.optional(),
+};
+
 /** A public organization (§3). */
 export const organizationSchema = shapeOf<Organization>()(
-  z.object(organizationShape).meta({ id: 'Organization' }),
+  z.object({ ...organizationShape, ...ownerOnlyAbsent }).meta({ id: 'Organization' }),
+);
+
+/** An organization as its owner sees it: with its documents' names and the review note (§3). */
+export const ownOrganizationSchema = shapeOf<OwnOrganization>()(
+  z.object({ ...organizationShape, ...ownerOnly }).meta({ id: 'OwnOrganization' }),
 );
 
 /** One public organization with its totals (`GET /api/organizations/{id}/`). */
@@ -36,6 +57,7 @@ export const organizationDetailSchema = shapeOf<OrganizationDetail>()(
   z
     .object({
       ...organizationShape,
+      ...ownerOnlyAbsent,
       campaign_count: z.number().int(),
       collected_amount: z.number().int().describe('ETB minor units.'),
     })

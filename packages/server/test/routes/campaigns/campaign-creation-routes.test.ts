@@ -330,7 +330,13 @@ describe.each(databaseKinds)('creating a campaign on %s', (kind) => {
 
   it('takes files of several megabytes, far past the body limit of JSON forms', async () => {
     const large = await sharp({
-      create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
