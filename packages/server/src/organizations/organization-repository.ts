@@ -100,17 +100,6 @@ export class OrganizationRepository {
     return { organizations: await ownView(this.#db, rows), count, total };
   }
 
-  /** Organization `id` as its owner `userId` sees it (any approval status), or undefined when not theirs. */
-  async findOwned(userId: number, id: number): Promise<OwnOrganization | undefined> {
-    const row = await this.#db
-      .selectFrom('organizations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('owner_user_id', '=', userId)
-      .executeTakeFirst();
-    return row && (await ownView(this.#db, [row]))[0];
-  }
-
   /** How `userId` stands to organization `id` (see {@link OrganizationStanding}). */
   async standing(userId: number, id: number): Promise<OrganizationStanding> {
     const row = await this.#db

@@ -199,6 +199,21 @@ describe('readServerConfig: one line per bad value, naming the variable, what it
   });
 });
 
+describe('readServerConfig: LOMI_TESTING_HOOKS', () => {
+  it('adds the end-to-end hooks only with 1, and never in production', () => {
+    expect(readServerConfig({}).testingHooks).toBe(false);
+    expect(readServerConfig({ LOMI_TESTING_HOOKS: '0' }).testingHooks).toBe(false);
+    expect(readServerConfig({ LOMI_TESTING_HOOKS: '1' }).testingHooks).toBe(true);
+    expect(problems({ LOMI_TESTING_HOOKS: 'yes' })).toEqual([
+      'LOMI_TESTING_HOOKS must be 1 (on) or 0 (off), got "yes".',
+    ]);
+    const lines = problems({ ...PRODUCTION, LOMI_TESTING_HOOKS: '1' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('LOMI_TESTING_HOOKS must be unset or 0 with NODE_ENV=production');
+    expect(readServerConfig({ ...PRODUCTION, LOMI_TESTING_HOOKS: '0' }).testingHooks).toBe(false);
+  });
+});
+
 describe('readServerConfig: accounts', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lomi-accounts-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

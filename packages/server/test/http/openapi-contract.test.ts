@@ -1,5 +1,6 @@
 import {
   ApiError,
+  organizationFormData,
   createAccountClient,
   createCampaign,
   createLomiClient,
@@ -494,6 +495,72 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       const succeeded = calls.some((call) => call.name === name && call.status < 300);
       expect(succeeded, `${name} succeeded`).toBe(!neverSucceeds.has(name));
     }
+  });
+
+  // The organization uploads (`createOrganization`/`updateOrganization` of @lomi/core) go through XMLHttpRequest
+  // for their progress, not the fetch above: their multipart body, built by core's `organizationFormData`,
+  // is sent here directly, and the answers checked against the document the same way.
+  it('answers the organization form core builds as documented (create, update, a refusal)', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/auth/signup/',
+      payload: {
+        username: 'contractowner',
+        email: 'contract.owner@example.org',
+        password: 'a long password 3',
+      },
+      remoteAddress: '10.78.0.1',
+    });
+    const owner = signup.json().access as string;
+    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'statutes.pdf');
+    const send = async (method: 'POST' | 'PUT', url: string, form: FormData) => {
+      const request = new Request('http://lomi.test/', { method: 'POST', body: form });
+      const response = await app.inject({
+        method,
+        url,
+        headers: {
+          authorization: `Bearer ${owner}`,
+          'content-type': request.headers.get('content-type')!,
+        },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      const found = operationOf(document, method, url);
+      expect(found, `${method} ${url}`).toBeDefined();
+      const documented = documentedResponse(found!.operation, response.statusCode);
+      const json = documented?.content?.['application/json'];
+      expect(json, `${method} ${url} → ${response.statusCode}`).toBeDefined();
+      const schema = z.fromJSONSchema(inlined(json!.schema, document.components.schemas) as never);
+      const result = schema.safeParse(response.json());
+      expect(result.success ? [] : result.error.issues, `${method} ${url}`).toEqual([]);
+      return response;
+    };
+    const fields = {
+      name: 'Contract Test Fund',
+      description: '',
+      email: 'fund@example.org',
+      phone_number: '+251911000222',
+      contact_person_name: 'Abebe Kebede',
+      address: '',
+      website: '',
+      accepts_asrat: false,
+    };
+    const created = await send(
+      'POST',
+      '/api/organizations/',
+      organizationFormData(fields, { documents: [pdf] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const early = await send('PUT', `/api/organizations/${id}/`, organizationFormData({ name: 'Renamed' }));
+    expect(early.statusCode).toBe(409);
+    await accounts.database.db
+      .updateTable('organizations')
+      .set({ approval_status: 'approved' })
+      .where('id', '=', id)
+      .execute();
+    const updated = await send('PUT', `/api/organizations/${id}/`, organizationFormData({ name: 'Renamed' }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Renamed', documents: ['statutes.pdf'] });
   });
 
   it('builds file and page addresses the server answers as documented', async () => {

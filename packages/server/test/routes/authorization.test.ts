@@ -109,6 +109,40 @@ async function ownersCampaign(t: AccountsTestApp, owner: { id: number }) {
   };
 }
 
+/** An approved organization `owner` owns (§4: only an approved one can be edited). */
+async function ownersOrganization(t: AccountsTestApp, owner: { id: number }) {
+  const db = t.database.db;
+  const { id } = await db
+    .insertInto('organizations')
+    .values({
+      owner_user_id: owner.id,
+      name: 'Owner’s organization',
+      email: 'org@example.org',
+      phone_number: '+251911000000',
+      contact_person_name: 'Owner',
+      approval_status: 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    params: { id: String(id) },
+    async unchanged() {
+      const row = await db
+        .selectFrom('organizations')
+        .select(['name', 'updated_at', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.name).toBe('Owner’s organization');
+      const documents = await db
+        .selectFrom('organization_documents')
+        .select('id')
+        .where('organization_id', '=', id)
+        .execute();
+      expect(documents).toEqual([]);
+    },
+  };
+}
+
 const ownershipFixtures: Record<string, OwnershipFixture> = {
   'GET /api/notifications/:id': ownersNotification,
   'POST /api/notifications/mark-as-read/:id': ownersNotification,
@@ -116,6 +150,7 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
   'GET /api/campaigns/mine/:id/donations': ownersCampaign,
   'PATCH /campaign/update/:id': ownersCampaign,
   'GET /api/campaigns/mine/:id/balance': ownersCampaign,
+  'PUT /api/organizations/:id': ownersOrganization,
   // A user who runs no approved organization is nobody else's to look up (only their own).
   'GET /users/info/:id': async (_t, owner) => ({ params: { id: String(owner.id) } }),
 };
@@ -233,8 +268,27 @@ function fillParams(url: string, params: Record<string, string>): string {
   return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
 }
 
-function request(app: FastifyInstance, method: string, url: string, headers: Record<string, string>) {
+/** Routes that take only a multipart form (uploads): they are sent an empty one instead of `{}`. */
+const formRoutes = new Set(['POST /api/organizations', 'PUT /api/organizations/:id']);
+
+const EMPTY_FORM = '--lomi-walk--\r\n';
+
+function request(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  route = url,
+) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  if (withBody && formRoutes.has(key(method, route))) {
+    return app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=lomi-walk' },
+      payload: EMPTY_FORM,
+    });
+  }
   return app.inject({
     method: method as 'GET',
     url,
@@ -347,7 +401,7 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
     for (const route of required) {
       const url = fillParams(route.url, {});
       for (const [label, headers] of Object.entries(refusals)) {
-        const response = await request(t.app, route.method, url, headers);
+        const response = await request(t.app, route.method, url, headers, route.url);
         const body = response.json();
         if (
           response.statusCode !== 401 ||
@@ -382,13 +436,13 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       const resourceOwner = await signUp(t.app);
       const resource = await fixture(t, resourceOwner);
       const url = fillParams(route.url, resource.params);
-      const response = await request(t.app, route.method, url, bearer(stranger.token));
+      const response = await request(t.app, route.method, url, bearer(stranger.token), route.url);
       if (![403, 404].includes(response.statusCode)) {
         failures.push(`${name} as another user: ${response.statusCode} ${response.body}`);
       }
       await resource.unchanged?.();
       // The owner reaches the same resource, so the refusal is about ownership, not a broken fixture.
-      const own = await request(t.app, route.method, url, bearer(resourceOwner.token));
+      const own = await request(t.app, route.method, url, bearer(resourceOwner.token), route.url);
       if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
     }
     expect(failures).toEqual([]);
