@@ -148,6 +148,8 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
     tolerant(() => core.buildNewReport({ type: 'campaign', id: 1 }, reportForm(text))),
   contactFundraiserErrors: (text) => core.contactFundraiserErrors({ name: text, email: text, message: text }),
   campaignUpdateErrors: (text) => core.campaignUpdateErrors({ title: text, description: text }),
+  isCampaignVideoLink: (text) => core.isCampaignVideoLink(text),
+  youtubeVideoId: (text) => core.youtubeVideoId(text),
   withdrawAccountErrors: (text) => core.withdrawAccountErrors(withdrawForm(text)),
   withdrawAccountRequest: (text) => tolerant(() => core.withdrawAccountRequest(withdrawForm(text))),
   withdrawalRequestProblem: (text) => core.withdrawalRequestProblem(text as Currency, balance),
@@ -173,8 +175,10 @@ const TAKE_NO_TYPED_TEXT = [
   'ApiError',
   'balanceIn',
   'campaignShareUrl',
+  'campaignGoalsProblem',
   'centeredPopupFeatures',
   'createAccountClient',
+  'createCampaign',
   'createDonationFlowStore',
   'createIdempotencyKey',
   'createLomiClient',
@@ -213,6 +217,8 @@ const TAKE_NO_TYPED_TEXT = [
   'withdrawalRequestBody',
   'wizardCurrencies',
   'wizardPaymentMethods',
+  'youtubeEmbedUrl',
+  'youtubeThumbnailUrl',
 ];
 
 describe('every validator of @lomi/core', () => {

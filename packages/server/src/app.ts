@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { AccountRepository } from './auth/account-repository.ts';
 import { OtpCodeRepository } from './auth/phone-otp/otp-code-repository.ts';
+import { CampaignCreationRepository } from './campaigns/campaign-creation-repository.ts';
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
@@ -24,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import type { BlobStore } from './media/blob-store.ts';
+import { ImagePreviews } from './media/image-previews.ts';
 import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
@@ -48,6 +50,7 @@ import { ReportRepository } from './reports/report-repository.ts';
 import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
 import { otpRules, registerAccounts, type AccountsOptions } from './routes/auth/register-accounts.ts';
+import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-routes.ts';
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
@@ -172,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = options.rateLimits ?? environment().rateLimits;
   const accounts = options.accounts ?? { config: environment().accounts };
   const accountRepository = new AccountRepository(db);
+  // Signed links (under the token secret) to the images of campaigns only their owner may see yet.
+  const previews = new ImagePreviews(accounts.config.jwtSecret);
 
   // First of the routes: the bearer-token check it installs must see every route's `config.auth`.
   await registerAccounts(
@@ -201,13 +206,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     limiter,
     contactRateLimit: rateLimits.contact,
+    previews,
+  });
+  await app.register(campaignCreationRoutes, {
+    creation: new CampaignCreationRepository(db),
+    campaigns,
+    uploads,
+    previews,
   });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
   await app.register(organizationFormRoutes, { organizations, uploads, blobs });
   await app.register(charityRoutes, { charities });
-  await app.register(mediaRoutes, { media: new MediaRepository(db), organizations, charities, blobs });
+  await app.register(mediaRoutes, {
+    media: new MediaRepository(db),
+    organizations,
+    charities,
+    blobs,
+    previews,
+  });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
   await app.register(reportRoutes, {
     reports: new ReportRepository(db),

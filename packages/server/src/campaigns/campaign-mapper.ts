@@ -1,4 +1,4 @@
-import type { Campaign, CampaignImage, CampaignStatus } from '@lomi/core';
+import type { Campaign, CampaignImage, CampaignStatus, OwnCampaign } from '@lomi/core';
 
 /** A campaign row as the repository selects it (see campaign-repository.ts). */
 export interface CampaignRow {
@@ -28,6 +28,7 @@ export interface CampaignRow {
   charity_id: number | null;
   status: CampaignStatus;
   featured: boolean;
+  review_note: string | null;
 }
 
 export interface CampaignImageRow {
@@ -92,4 +93,9 @@ export function toCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate
     featured: row.featured,
     donation_count: row.donation_count,
   };
+}
+
+/** The owner's view of a campaign: the public shape with the team's `review_note` (never sent to others). */
+export function toOwnCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate: number): OwnCampaign {
+  return { ...toCampaign(row, images, usdRate), review_note: row.review_note };
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_CAMPAIGN_STATUSES } from '@lomi/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { StoredImage } from '../uploads/image-variants.ts';
@@ -12,13 +13,16 @@ export class MediaRepository {
   }
 
   /**
-   * An image of a public (non-draft, approved organization) campaign with the widths it is stored at, or
-   * undefined; with `width`, `variant` is the stored variant of that width (undefined when there is none).
+   * An image of a public campaign (active, completed or closed, of an approved organization: never of a draft
+   * or of a campaign in review or rejected) with the widths it is stored at, or undefined; with `width`,
+   * `variant` is the stored variant of that width (undefined when there is none). With `scope` `'any'`, an
+   * image of a campaign in any status (only for a signed preview link, see media/image-previews.ts).
    */
   async findCampaignImage(
     campaignId: number,
     imageId: number,
     width?: number,
+    scope: 'public' | 'any' = 'public',
   ): Promise<(MediaRef & { widths: number[]; variant?: MediaRef }) | undefined> {
     const row = await this.#db
       .selectFrom('campaign_images as i')
@@ -27,8 +31,9 @@ export class MediaRepository {
       .select(['i.id', 'i.storage_key', 'i.content_type', 'i.etag'])
       .where('i.id', '=', imageId)
       .where('i.campaign_id', '=', campaignId)
-      .where('c.status', '<>', 'draft')
-      .where('o.approval_status', '=', 'approved')
+      .$if(scope === 'public', (query) =>
+        query.where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES).where('o.approval_status', '=', 'approved'),
+      )
       .executeTakeFirst();
     if (!row) return undefined;
     const variants = await this.#db

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/api-error.ts';
 import type { BlobStore } from './blob-store.ts';
 
-/** How long clients may keep a media response, in seconds. */
-export type MediaCaching = { maxAge: number; immutable: boolean };
+/** How long clients may keep a media response, in seconds; `private` keeps it out of shared caches. */
+export type MediaCaching = { maxAge: number; immutable: boolean; private?: boolean };
 
 /** A media item found in the database. */
 export interface MediaRef {
@@ -24,7 +24,10 @@ export async function sendMedia(
   caching: MediaCaching,
   what: string,
 ): Promise<FastifyReply> {
-  reply.header('cache-control', `public, max-age=${caching.maxAge}${caching.immutable ? ', immutable' : ''}`);
+  reply.header(
+    'cache-control',
+    `${caching.private ? 'private' : 'public'}, max-age=${caching.maxAge}${caching.immutable ? ', immutable' : ''}`,
+  );
   reply.header('etag', media.etag);
   if (matchesEtag(request.headers['if-none-match'], media.etag)) {
     return reply.status(304).send();

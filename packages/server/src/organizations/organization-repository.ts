@@ -1,4 +1,9 @@
-import type { Organization, OrganizationDetail, OwnOrganization } from '@lomi/core';
+import {
+  PUBLIC_CAMPAIGN_STATUSES,
+  type Organization,
+  type OrganizationDetail,
+  type OwnOrganization,
+} from '@lomi/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrganizationsTable } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
@@ -220,7 +225,7 @@ export class OrganizationRepository {
         .selectFrom('campaigns as c')
         .innerJoin('campaign_totals as t', 't.campaign_id', 'c.id')
         .where('c.organization_id', '=', id)
-        .where('c.status', 'in', ['active', 'completed', 'closed'])
+        .where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES)
         .select((eb) => [
           eb.fn.countAll<string | number>().as('campaign_count'),
           eb.fn.sum<string | number | null>('t.collected_etb_minor').as('collected_amount'),

@@ -9,6 +9,7 @@ import * as usernameCase from './0008-username-case.ts';
 import * as initiationCaps from './0009-initiation-caps.ts';
 import * as campaignImageVariants from './0010-campaign-image-variants.ts';
 import * as organizationReview from './0011-organization-review.ts';
+import * as campaignReview from './0012-campaign-review.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-initiation-caps': initiationCaps,
   '0010-campaign-image-variants': campaignImageVariants,
   '0011-organization-review': organizationReview,
+  '0012-campaign-review': campaignReview,
 };

@@ -13,6 +13,7 @@ import { pagedListSchema } from '../../http/paged-list-schema.ts';
 import { contactFundraiserRoutes } from './contact-fundraiser-routes.ts';
 import type { FundraiserMessages } from '../../notifications/fundraiser-messages.ts';
 import { myCampaignRoutes } from './my-campaign-routes.ts';
+import type { ImagePreviews } from '../../media/image-previews.ts';
 
 export interface CampaignRoutesOptions {
   campaigns: CampaignRepository;
@@ -24,6 +25,8 @@ export interface CampaignRoutesOptions {
   limiter: RateLimiter;
   /** Messages to organizers per client and window (LOMI_CONTACT_RATE_LIMIT_*). */
   contactRateLimit: RateRule;
+  /** Signs the owner's links to the images of campaigns that are not public yet. */
+  previews: ImagePreviews;
 }
 
 /**
@@ -32,9 +35,9 @@ export interface CampaignRoutesOptions {
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { campaigns, donations, messages, organizations, limiter, contactRateLimit },
+  { campaigns, donations, messages, organizations, limiter, contactRateLimit, previews },
 ) => {
-  await app.register(myCampaignRoutes, { campaigns, donations });
+  await app.register(myCampaignRoutes, { campaigns, donations, previews });
   await app.register(contactFundraiserRoutes, { messages, limiter, rateLimit: contactRateLimit });
 
   app.get(

@@ -8,17 +8,20 @@ import { CAMPAIGN_UPDATE_BODY_LIMIT } from '../../http/body-limits.ts';
 import { assertPageInRange, pagedList, pageWindow } from '../../http/paging.ts';
 import { idParams, pageParam } from '../../http/query-params.ts';
 import type { DonationRepository } from '../../donations/donation-repository.ts';
+import type { ImagePreviews } from '../../media/image-previews.ts';
 import { campaignRefusal } from './campaign-refusal.ts';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { campaignUpdateBody, myCampaignSchema } from './my-campaign-schemas.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { pagedListSchema } from '../../http/paged-list-schema.ts';
 import { donationSchema } from '../donations/donation-schemas.ts';
-import { campaignSchema } from './campaign-schemas.ts';
+import { campaignSchema, ownCampaignSchema } from './campaign-schemas.ts';
 
 export interface MyCampaignRoutesOptions {
   campaigns: CampaignRepository;
   donations: DonationRepository;
+  /** Signs the links to the images of campaigns that are not public yet (in review, rejected, drafts). */
+  previews: ImagePreviews;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface MyCampaignRoutesOptions {
  */
 export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = async (
   app,
-  { campaigns, donations },
+  { campaigns, donations, previews },
 ) => {
   // §7 sends the update as multipart form fields; only text fields, no files (photos are not edited here).
   // Registered in this plugin only, so no other route parses multipart bodies.
@@ -46,7 +49,7 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
         tags: ['my campaigns'],
         summary: 'A page of my campaigns, any status',
         querystring: z.object({ page: pageParam }),
-        response: { 200: pagedListSchema(campaignSchema), ...errorResponses },
+        response: { 200: pagedListSchema(ownCampaignSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -56,7 +59,11 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
         pageWindow(page),
       );
       assertPageInRange(page, count);
-      return pagedList(results, count, count);
+      return pagedList(
+        results.map((campaign) => previews.forOwner(campaign)),
+        count,
+        count,
+      );
     },
   );
 
@@ -75,7 +82,7 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
       const campaign = await campaigns.findOwned(signedInUser(request).id, request.params.id);
       if (!campaign) throw notFound('Campaign', request.params.id);
       const latest = await donations.listCompleted(campaign.id, pageWindow(1));
-      return { ...campaign, donations: latest.donations };
+      return previews.forOwner({ ...campaign, donations: latest.donations });
     },
   );
 

@@ -7,6 +7,7 @@ import { idParams, positiveInt } from '../../http/query-params.ts';
 import type { CharityRepository } from '../../charities/charity-repository.ts';
 import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { MediaRepository } from '../../media/media-repository.ts';
+import type { ImagePreviews } from '../../media/image-previews.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { binaryResponse } from '../../http/binary-response.ts';
 
@@ -15,6 +16,8 @@ export interface MediaRoutesOptions {
   organizations: OrganizationRepository;
   charities: CharityRepository;
   blobs: BlobStore;
+  /** Checks the owner's signed links to images of campaigns that are not public (`?preview=`). */
+  previews: ImagePreviews;
 }
 
 const year = 31_536_000;
@@ -27,7 +30,7 @@ const day = 86_400;
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
-  { media, organizations, charities, blobs },
+  { media, organizations, charities, blobs, previews },
 ) => {
   app.get(
     '/api/media/campaign/image/:campaignId/:imageId',
@@ -40,6 +43,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
           w: positiveInt
             .optional()
             .describe("One of the image's stored widths (its `srcset`): the WebP variant of that width."),
+          preview: z
+            .string()
+            .max(64)
+            .optional()
+            .describe(
+              'A signed link the owner’s own campaign answers carry for a campaign that is not public yet ' +
+                '(in review, rejected): its image is then served privately until the link expires.',
+            ),
         }),
         response: {
           200: binaryResponse('image/*', 'The image (ETag; 304 when unchanged).'),
@@ -49,8 +60,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     },
     async (request, reply) => {
       const { campaignId, imageId } = request.params;
-      const { w: width } = request.query;
-      const image = await media.findCampaignImage(campaignId, imageId, width);
+      const { w: width, preview } = request.query;
+      // A preview link that does not check out is as unknown as the image itself.
+      if (preview !== undefined && !previews.verify(campaignId, imageId, preview)) {
+        throw notFound('Image', `${imageId} of campaign ${campaignId}`);
+      }
+      const image = await media.findCampaignImage(
+        campaignId,
+        imageId,
+        width,
+        preview === undefined ? 'public' : 'any',
+      );
       if (!image) throw notFound('Image', `${imageId} of campaign ${campaignId}`);
       if (width !== undefined && !image.variant) {
         const stored =
@@ -62,7 +82,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         reply,
         blobs,
         image.variant ?? image,
-        { maxAge: year, immutable: true },
+        preview === undefined
+          ? { maxAge: year, immutable: true }
+          : { maxAge: day, immutable: false, private: true },
         'Image',
       );
     },

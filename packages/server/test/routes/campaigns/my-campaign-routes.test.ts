@@ -34,9 +34,12 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
     const list = response.json();
     expect(list).toMatchObject({ count: ownedIds.length, total: ownedIds.length });
     expect(list.results.map((campaign: { id: number }) => campaign.id)).toEqual(ownedIds.slice(0, 10));
-    // The same campaign shape as the public endpoint.
+    // The public endpoint's campaign shape, with the team's note on a rejection (none here).
     const first = list.results[0];
-    expect(first).toEqual((await t.app.inject(`/api/campaigns/${first.id}`)).json());
+    expect(first).toEqual({
+      ...(await t.app.inject(`/api/campaigns/${first.id}`)).json(),
+      review_note: null,
+    });
   });
 
   it('lists nothing for a user without an organization', async () => {
@@ -53,6 +56,7 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
     const donations = (await t.app.inject(`/api/donations/?campaign_id=${id}`)).json();
     expect(campaign).toEqual({
       ...(await t.app.inject(`/api/campaigns/${id}`)).json(),
+      review_note: null,
       donations: donations.results,
     });
   });
@@ -174,6 +178,26 @@ describe.each(databaseKinds)('the owner’s campaigns on %s', (kind) => {
       });
       expect(donations.statusCode).toBe(200);
       expect(donations.json().results).toEqual(own.json().donations);
+      // Its photos reach the owner's pages through signed links (an <img> sends no token); the public
+      // address of the same image, or a tampered link, stays a 404.
+      const [image] = own.json().images as Array<{ id: number; url: string; srcset: string }>;
+      expect(image!.url).toMatch(
+        new RegExp(`^/api/media/campaign/image/${id}/${image!.id}\\?preview=\\d+\\.[\\w-]{43}$`),
+      );
+      const preview = await t.app.inject(image!.url);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['cache-control']).toBe('private, max-age=86400');
+      const [publicUrl, signature] = image!.url.split('?preview=') as [string, string];
+      expect((await t.app.inject(publicUrl)).statusCode).toBe(404);
+      const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+      expect((await t.app.inject(`${publicUrl}?preview=${tampered}`)).statusCode).toBe(404);
+      expect(
+        (await t.app.inject(`/api/media/campaign/image/${othersId}/${image!.id}?preview=${signature}`))
+          .statusCode,
+      ).toBe(404);
+      for (const candidate of image!.srcset.split(', ').filter(Boolean)) {
+        expect((await t.app.inject(candidate.split(' ')[0]!)).statusCode, candidate).toBe(200);
+      }
     } finally {
       await t.database.db.updateTable('campaigns').set({ status: 'active' }).where('id', '=', id).execute();
     }

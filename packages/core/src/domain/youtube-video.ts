@@ -1,6 +1,9 @@
 /** A YouTube video id: 11 characters of letters, digits, `-` and `_`. */
 const VIDEO_ID = /^[\w-]{11}$/;
 
+/** Longer than any YouTube link; a longer text is not parsed at all. */
+const LINK_MAX_LENGTH = 2048;
+
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 
 /**
@@ -9,7 +12,7 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
  * also paste (`youtu.be/…`, `/embed/…`, `/shorts/…`) are understood too.
  */
 export function youtubeVideoId(link: string | null | undefined): string | null {
-  if (!link) return null;
+  if (!link || link.length > LINK_MAX_LENGTH) return null;
   let url: URL;
   try {
     url = new URL(link.trim());
