@@ -14,3 +14,4 @@ export * from './account/index.ts';
 export * from './notification/index.ts';
 export * from './withdraw/index.ts';
 export * from './site-settings/index.ts';
+export * from './campaign-wizard/index.ts';

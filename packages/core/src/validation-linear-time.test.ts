@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as core from './index.ts';
 import type {
+  CampaignWizardForm,
   Currency,
   DonateDialogForm,
   DonateWizardForm,
@@ -94,6 +95,18 @@ const withdrawForm = (text: string): WithdrawAccountForm => ({
   phoneNumber: text,
 });
 
+const campaignForm = (text: string): CampaignWizardForm => ({
+  categoryId: 1,
+  currency: 'ALL',
+  goalEtb: text,
+  goalUsd: text,
+  title: text,
+  description: text,
+  videoUrl: text,
+  image: new File([text], text, { type: 'image/jpeg' }),
+  documents: [],
+});
+
 const identity = (text: string) => ({ username: text, email: text, full_name: text, phone: text });
 
 /** Runs `call`, letting the `RangeError` of a builder that refuses an invalid form pass. */
@@ -151,6 +164,12 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
   withdrawAccountErrors: (text) => core.withdrawAccountErrors(withdrawForm(text)),
   withdrawAccountRequest: (text) => tolerant(() => core.withdrawAccountRequest(withdrawForm(text))),
   withdrawalRequestProblem: (text) => core.withdrawalRequestProblem(text as Currency, balance),
+  campaignWizardStepProblem: (text) => core.campaignWizardStepProblem(5, campaignForm(text)),
+  firstInvalidCampaignWizardStep: (text) => core.firstInvalidCampaignWizardStep(campaignForm(text)),
+  campaignGoalsMinor: (text) => core.campaignGoalsMinor({ goalEtb: text, goalUsd: text }),
+  buildCampaignFormData: (text) => tolerant(() => core.buildCampaignFormData(campaignForm(text), 1)),
+  isCampaignDocumentType: (text) => core.isCampaignDocumentType(text),
+  youtubeVideoId: (text) => core.youtubeVideoId(text),
   isLocale: (text) => core.isLocale(text),
   resolveLocale: (text) => core.resolveLocale({ param: text, htmlLang: text, navigatorLanguages: [text] }),
 };
@@ -160,7 +179,9 @@ const TAKE_NO_TYPED_TEXT = [
   'acceptsDonations',
   'ApiError',
   'balanceIn',
+  'campaignGoalFields',
   'campaignShareUrl',
+  'chooseCampaignCurrency',
   'centeredPopupFeatures',
   'createAccountClient',
   'createDonationFlowStore',
@@ -173,6 +194,7 @@ const TAKE_NO_TYPED_TEXT = [
   'donationEventDetail',
   'donationFailureText',
   'donationsClosedReason',
+  'emptyCampaignWizardForm',
   'emptyDonateWizardForm',
   'errorKind',
   'fetchSiteSettings',
@@ -197,6 +219,8 @@ const TAKE_NO_TYPED_TEXT = [
   'withdrawalRequestBody',
   'wizardCurrencies',
   'wizardPaymentMethods',
+  'youtubeEmbedUrl',
+  'youtubeThumbnailUrl',
 ];
 
 describe('every validator of @lomi/core', () => {

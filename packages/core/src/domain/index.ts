@@ -29,3 +29,4 @@ export type {
   WizardDonationRequest,
   WizardPaymentMethodId,
 } from './payment-request.ts';
+export { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId } from './youtube-video.ts';

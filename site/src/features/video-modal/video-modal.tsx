@@ -1,5 +1,5 @@
+import { youtubeEmbedUrl } from '@lomi/core';
 import { SiteDialog } from '../../shared/site-dialog/site-dialog.tsx';
-import { youtubeEmbedUrl } from './youtube-video.ts';
 import './video-modal.css';
 
 export interface VideoModalProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { youtubeThumbnailUrl, youtubeVideoId } from '@lomi/core';
 import { LazyDialogButton } from '../../shared/lazy-dialog/lazy-dialog-button.tsx';
-import { youtubeThumbnailUrl, youtubeVideoId } from '../../features/video-modal/youtube-video.ts';
 import { useCampaignText } from './campaign-text.ts';
 
 const loadModal = () => import('../../features/video-modal/video-modal.tsx');
