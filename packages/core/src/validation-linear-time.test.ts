@@ -214,6 +214,7 @@ const TAKE_NO_TYPED_TEXT = [
   'paymentFlow',
   'progressPercent',
   'reportSubmittedDetail',
+  'sendForm',
   'shareLink',
   'withdrawAccountForm',
   'withdrawalRequestBody',

@@ -11,3 +11,4 @@ export {
   type LomiClientOptions,
   type OrganizationListQuery,
 } from './lomi-client.ts';
+export { sendForm, type FormRequest } from './send-form.ts';

@@ -32,6 +32,8 @@ export interface JsonRequesterOptions {
   getAccessToken?: () => string | null;
   /** Told when an answer to a call that carried a token is 401 (the token expired or was revoked). */
   onUnauthorized?: () => void;
+  /** Makes the XMLHttpRequest a form upload is sent with (`sendForm`); default the browser's. */
+  createXMLHttpRequest?: () => XMLHttpRequest;
 }
 
 /** Sends one GET and returns its parsed JSON body, or throws {@link ApiError}. */
@@ -53,8 +55,18 @@ export type ChangeJson = <T>(path: string, body: unknown, options?: RequestOptio
 /** Sends one DELETE and returns the parsed JSON answer, or throws {@link ApiError}. */
 export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
+/**
+ * What every call of one client shares: where it sends and which token it carries. Read by the calls that do
+ * not go through `fetch` (`sendForm`, which needs XMLHttpRequest to report upload progress).
+ */
+export type RequestConnection = Pick<
+  JsonRequesterOptions,
+  'baseURL' | 'getAccessToken' | 'onUnauthorized' | 'createXMLHttpRequest'
+>;
+
 /** The request functions behind the client. */
 export interface JsonRequester {
+  connection: RequestConnection;
   getJson: GetJson;
   postJson: PostJson;
   patchJson: ChangeJson;
@@ -222,7 +234,15 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
       requestOptions.signal,
     );
 
-  return { getJson, postJson, patchJson: changeJson('PATCH'), putJson: changeJson('PUT'), deleteJson };
+  const { baseURL, getAccessToken, onUnauthorized, createXMLHttpRequest } = options;
+  return {
+    connection: { baseURL, getAccessToken, onUnauthorized, createXMLHttpRequest },
+    getJson,
+    postJson,
+    patchJson: changeJson('PATCH'),
+    putJson: changeJson('PUT'),
+    deleteJson,
+  };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {
@@ -241,7 +261,7 @@ function wait(ms: number, signal: AbortSignal | undefined, label: string): Promi
 }
 
 /** `path` on `baseURL` with `query` appended (empty values included, as the API reads them). */
-function requestURL(baseURL: string, path: string, query: Record<string, string>): string {
+export function requestURL(baseURL: string, path: string, query: Record<string, string>): string {
   const url = joinURL(baseURL, path);
   const search = new URLSearchParams(query).toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;

@@ -49,6 +49,11 @@ export interface LomiClientOptions {
    * or the account deleted elsewhere. The site signs out here.
    */
   onUnauthorized?: () => void;
+  /**
+   * Makes the XMLHttpRequest that `sendForm` uploads a form with (fetch cannot report upload progress), for
+   * tests. Default `new XMLHttpRequest()`.
+   */
+  createXMLHttpRequest?: () => XMLHttpRequest;
 }
 
 /** The answer of `GET /api/categories/`. */
@@ -168,6 +173,7 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     ...(options.getAccessToken ? { getAccessToken: options.getAccessToken } : {}),
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+    ...(options.createXMLHttpRequest ? { createXMLHttpRequest: options.createXMLHttpRequest } : {}),
   });
   const { getJson, postJson } = requester;
 
