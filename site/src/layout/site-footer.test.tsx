@@ -23,6 +23,7 @@ const CONFIGURED: SiteSettings = {
   },
   partners: [{ name: 'Real Partner', url: 'https://partner.et/' }],
   demo: [],
+  selfServiceCreation: false,
 };
 
 describe('SiteFooter', () => {
@@ -49,6 +50,7 @@ describe('SiteFooter', () => {
         contact: { email: 'support@lomi.example', phone: null, address: null },
         partners: [],
         demo: ['email'],
+        selfServiceCreation: false,
       }),
     });
     const contact = await screen.findByRole('region', { name: 'Contact us' });
@@ -63,6 +65,7 @@ describe('SiteFooter', () => {
         contact: { email: null, phone: null, address: null },
         partners: [],
         demo: [],
+        selfServiceCreation: false,
       }),
     });
     await screen.findByRole('navigation', { name: 'Lomi' });

@@ -4,7 +4,7 @@ import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { CampaignUpdate } from '../campaign-owner/campaign-update.ts';
-import type { MyCampaign } from '../campaign-owner/my-campaign.ts';
+import type { MyCampaign, OwnCampaign } from '../campaign-owner/my-campaign.ts';
 import type { Campaign } from '../domain/campaign.ts';
 import type { Donation } from '../domain/donation.ts';
 import type { Organization } from '../domain/organization.ts';
@@ -107,8 +107,11 @@ export interface AccountClient {
     markAllRead(options?: RequestOptions): Promise<MarkAllReadAnswer>;
   };
   myCampaigns: {
-    /** A page of the campaigns of the organizations the signed-in user owns, any status (login). */
-    list(page?: number, options?: RequestOptions): Promise<PagedList<Campaign>>;
+    /**
+     * A page of the campaigns of the organizations the signed-in user owns, any status, each with the team's
+     * `review_note` (login).
+     */
+    list(page?: number, options?: RequestOptions): Promise<PagedList<OwnCampaign>>;
     /** One own campaign with its latest donations (login); 404 for another organization's or none. */
     get(id: number, options?: RequestOptions): Promise<MyCampaign>;
     /**

@@ -59,6 +59,11 @@ export const API_ERROR_CODES = {
   noBalance: 'LOMI_ERR_NO_BALANCE',
   /** A withdrawal was requested before a withdrawal account was saved to pay it into (409). */
   withdrawAccountMissing: 'LOMI_ERR_WITHDRAW_ACCOUNT_MISSING',
+  /**
+   * The organization named is the user's own but not approved (pending, or rejected): it cannot run a campaign
+   * until the team approves it (409).
+   */
+  organizationNotApproved: 'LOMI_ERR_ORGANIZATION_NOT_APPROVED',
   /** Anything unexpected; the message never reveals details. */
   internal: 'LOMI_ERR_INTERNAL',
 } as const;

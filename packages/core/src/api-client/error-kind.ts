@@ -48,6 +48,7 @@ const KIND_OF_CODE: Record<ApiErrorCode | ClientErrorCode, ErrorKind | undefined
   [API_ERROR_CODES.organizerUnreachable]: 'conflict',
   [API_ERROR_CODES.noBalance]: 'conflict',
   [API_ERROR_CODES.withdrawAccountMissing]: 'conflict',
+  [API_ERROR_CODES.organizationNotApproved]: 'conflict',
   [API_ERROR_CODES.idempotencyInProgress]: 'conflict',
   [API_ERROR_CODES.idempotencyMismatch]: 'conflict',
   [API_ERROR_CODES.rateLimited]: 'rate-limited',

@@ -16,4 +16,12 @@ export {
   type ContactFundraiserErrors,
   type ContactFundraiserMessage,
 } from './contact-fundraiser.ts';
-export type { MyCampaign } from './my-campaign.ts';
+export type { MyCampaign, OwnCampaign } from './my-campaign.ts';
+export {
+  CAMPAIGN_GOAL_MAX_MINOR,
+  CAMPAIGN_VIDEO_URL_MAX_LENGTH,
+  campaignGoalsProblem,
+  isCampaignVideoLink,
+  type CampaignGoalsProblem,
+  type NewCampaignFields,
+} from './new-campaign.ts';

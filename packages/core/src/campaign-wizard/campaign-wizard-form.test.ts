@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_MAX_MINOR } from '../constants/constants.ts';
+import { CAMPAIGN_GOAL_MAX_MINOR } from '../campaign-owner/new-campaign.ts';
 import {
   buildCampaignFormData,
   campaignGoalFields,
@@ -86,7 +86,7 @@ describe('campaignWizardStepProblem', () => {
   });
 
   it('step 2 refuses a goal above the money limit', () => {
-    const limit = String(DONATION_MAX_MINOR / 100);
+    const limit = String(CAMPAIGN_GOAL_MAX_MINOR / 100);
     const form = { ...chooseCampaignCurrency(emptyCampaignWizardForm(), 'ETB'), goalEtb: limit };
     expect(campaignWizardStepProblem(2, form)).toBeNull();
     expect(campaignWizardStepProblem(2, { ...form, goalEtb: `${limit}.01` })).toBe('goal-too-large');

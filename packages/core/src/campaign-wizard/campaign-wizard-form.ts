@@ -1,10 +1,9 @@
-import { DONATION_MAX_MINOR } from '../constants/constants.ts';
 import {
   CAMPAIGN_DESCRIPTION_MAX_LENGTH,
   CAMPAIGN_TITLE_MAX_LENGTH,
 } from '../campaign-owner/campaign-update.ts';
+import { campaignGoalsProblem, isCampaignVideoLink } from '../campaign-owner/new-campaign.ts';
 import { parseAmountToMinor } from '../donation/amount-input.ts';
-import { youtubeVideoId } from '../domain/youtube-video.ts';
 import { CAMPAIGN_UPLOAD_LIMITS, isCampaignDocumentType } from './campaign-upload-limits.ts';
 
 /** The five steps of the create-campaign wizard (§2), shown as 'n/5'. */
@@ -105,9 +104,11 @@ export function campaignGoalsMinor(
 function goalProblem(form: CampaignWizardForm): CampaignWizardProblem | null {
   if (form.currency === null) return 'goal-required';
   const goals = campaignGoalsMinor(form);
-  if (!goals || goals.etb + goals.usd === 0) return 'goal-required';
-  if (goals.etb > DONATION_MAX_MINOR || goals.usd > DONATION_MAX_MINOR) return 'goal-too-large';
-  return null;
+  if (!goals) return 'goal-required';
+  // The server's rule (new-campaign.ts): whole minor units, one goal above 0, none above the money limit.
+  const problem = campaignGoalsProblem({ goalEtbAmount: goals.etb, goalUsdAmount: goals.usd });
+  if (problem === 'too-large') return 'goal-too-large';
+  return problem ? 'goal-required' : null;
 }
 
 function storyProblem(form: CampaignWizardForm): CampaignWizardProblem | null {
@@ -116,9 +117,7 @@ function storyProblem(form: CampaignWizardForm): CampaignWizardProblem | null {
   if (title === '' || description === '') return 'details-required';
   if (title.length > CAMPAIGN_TITLE_MAX_LENGTH) return 'title-too-long';
   if (description.length > CAMPAIGN_DESCRIPTION_MAX_LENGTH) return 'description-too-long';
-  const video = form.videoUrl.trim();
-  if (video !== '' && youtubeVideoId(video) === null) return 'video-invalid';
-  return null;
+  return isCampaignVideoLink(form.videoUrl) ? null : 'video-invalid';
 }
 
 function mediaProblem(form: CampaignWizardForm): CampaignWizardProblem | null {

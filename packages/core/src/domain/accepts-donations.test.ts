@@ -23,7 +23,7 @@ describe('donationsClosedReason and acceptsDonations', () => {
   });
 
   it('closes every campaign that is not active, whatever its deadline', () => {
-    for (const status of ['draft', 'completed', 'closed'] as const) {
+    for (const status of ['draft', 'in_review', 'rejected', 'completed', 'closed'] as const) {
       for (const deadline of [null, '2030-01-01T00:00:00Z', '2020-01-01T00:00:00Z']) {
         expect(donationsClosedReason({ status, deadline }, now)).toBe('not-active');
         expect(acceptsDonations({ status, deadline }, now)).toBe(false);

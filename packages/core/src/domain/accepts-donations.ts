@@ -7,7 +7,10 @@ export interface DonationWindow {
   deadline: string | Date | null;
 }
 
-/** Why a campaign takes no donations now: it is not active (a draft, completed or closed), or its deadline has passed. */
+/**
+ * Why a campaign takes no donations now: it is not active (a draft, in review, rejected, completed or closed),
+ * or its deadline has passed.
+ */
 export type DonationsClosedReason = 'not-active' | 'deadline-passed';
 
 /**

@@ -1,7 +1,33 @@
 import type { Category } from './category.ts';
 import type { CampaignOrganization } from './organization.ts';
 
-export type CampaignStatus = 'active' | 'completed' | 'closed' | 'draft';
+/**
+ * Where a campaign stands. `active` is published (listed, donatable); `completed` and `closed` are finished
+ * but still reachable by their link. The others are never public: `draft` (set up, not submitted),
+ * `in_review` (created by its organization's owner, waiting for the team) and `rejected` (the team refused
+ * it; the owner reads why in `review_note`).
+ */
+export type CampaignStatus = 'active' | 'completed' | 'closed' | 'draft' | 'in_review' | 'rejected';
+
+/** Every {@link CampaignStatus}, for schemas and checks that list them. */
+export const CAMPAIGN_STATUSES = [
+  'active',
+  'completed',
+  'closed',
+  'draft',
+  'in_review',
+  'rejected',
+] as const satisfies readonly CampaignStatus[];
+
+/** The statuses visitors may see (the public reads, media, donations, link previews); any other is private. */
+export const PUBLIC_CAMPAIGN_STATUSES = [
+  'active',
+  'completed',
+  'closed',
+] as const satisfies readonly CampaignStatus[];
+
+/** A status visitors may see: {@link PUBLIC_CAMPAIGN_STATUSES}. */
+export type PublicCampaignStatus = (typeof PUBLIC_CAMPAIGN_STATUSES)[number];
 
 export interface CampaignImage {
   id: number;
@@ -9,6 +35,11 @@ export interface CampaignImage {
   url: string;
   /** Short description for screen readers. */
   alt: string;
+  /**
+   * The image at each stored width, for `<img srcset>`: `"<url>?w=320 320w, <url>?w=640 640w, …"`; an empty
+   * string when the image has no stored widths (then `url` alone).
+   */
+  srcset: string;
 }
 
 /**

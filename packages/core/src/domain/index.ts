@@ -8,7 +8,14 @@ export type {
   OrganizationDetail,
   Charity,
 } from './organization.ts';
-export type { Campaign, CampaignImage, CampaignStatus } from './campaign.ts';
+export {
+  CAMPAIGN_STATUSES,
+  PUBLIC_CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignImage,
+  type CampaignStatus,
+  type PublicCampaignStatus,
+} from './campaign.ts';
 export type { Donation, DonationDisplayStatus, PaymentMethod } from './donation.ts';
 export { donationDisplayStatus } from './donation.ts';
 export { hasReachedGoal } from './goal-reached.ts';

@@ -26,9 +26,15 @@ export interface SiteSettings {
   partners: PartnerLink[];
   /** The items above that are demo defaults, not the operator's settings. */
   demo: SiteSettingItem[];
+  /**
+   * Whether signed-in users may create organizations and campaigns themselves (LOMI_SELF_SERVICE_CREATION).
+   * Off by default (§1): the create buttons are then shown disabled as 'coming soon' and the provider's team
+   * sets campaigns up; the creation screens still work by URL for signed-in users.
+   */
+  selfServiceCreation: boolean;
 }
 
-/** Reads the deployment's contact details and partner links (public; cached by the server for 5 minutes). */
+/** Reads the deployment's contact details, partner links and self-service setting (public; cached by the server for 5 minutes). */
 export function fetchSiteSettings(client: LomiClient, options?: RequestOptions): Promise<SiteSettings> {
   return requesterOf(client).getJson('/api/site-settings/', {}, options);
 }

@@ -133,7 +133,7 @@ describe('CampaignCard', () => {
   it('does not slide a single photo and shows a placeholder without photos', async () => {
     vi.useFakeTimers();
     const single = campaignFixture({
-      images: [{ id: 9, url: '/api/media/campaign/image/12/9', alt: 'Well' }],
+      images: [{ id: 9, url: '/api/media/campaign/image/12/9', alt: 'Well', srcset: '' }],
     });
     const first = await renderWithLomi(<CampaignCard campaign={single} />);
     expect(vi.getTimerCount()).toBe(0);

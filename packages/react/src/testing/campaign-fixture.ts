@@ -7,9 +7,19 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
     title: 'Clean water for Lalibela schools',
     description: 'Wells and hand-washing stations for four primary schools.',
     images: [
-      { id: 1, url: '/api/media/campaign/image/12/1', alt: 'Children at a new water tap' },
-      { id: 2, url: '/api/media/campaign/image/12/2', alt: 'Digging the well' },
-      { id: 3, url: '/api/media/campaign/image/12/3', alt: '' },
+      {
+        id: 1,
+        url: '/api/media/campaign/image/12/1',
+        alt: 'Children at a new water tap',
+        srcset: '/api/media/campaign/image/12/1?w=320 320w, /api/media/campaign/image/12/1?w=640 640w',
+      },
+      {
+        id: 2,
+        url: '/api/media/campaign/image/12/2',
+        alt: 'Digging the well',
+        srcset: '/api/media/campaign/image/12/2?w=320 320w, /api/media/campaign/image/12/2?w=640 640w',
+      },
+      { id: 3, url: '/api/media/campaign/image/12/3', alt: '', srcset: '' },
     ],
     category: { id: 4, name: 'Education' },
     organization: {

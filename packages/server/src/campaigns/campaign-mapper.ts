@@ -1,4 +1,4 @@
-import type { Campaign, CampaignImage, CampaignStatus } from '@lomi/core';
+import type { Campaign, CampaignImage, CampaignStatus, OwnCampaign } from '@lomi/core';
 
 /** A campaign row as the repository selects it (see campaign-repository.ts). */
 export interface CampaignRow {
@@ -28,17 +28,25 @@ export interface CampaignRow {
   charity_id: number | null;
   status: CampaignStatus;
   featured: boolean;
+  review_note: string | null;
 }
 
 export interface CampaignImageRow {
   id: number;
   campaign_id: number;
   alt: string;
+  /** The widths of its stored variants, ascending (none for an image stored before variants existed). */
+  widths: number[];
 }
 
 /** Path of a campaign image, as the media route serves it. */
 export function campaignImagePath(campaignId: number, imageId: number): string {
   return `/api/media/campaign/image/${campaignId}/${imageId}`;
+}
+
+/** The `srcset` of a campaign image: its path at each stored width (empty without variants). */
+export function campaignImageSrcset(path: string, widths: readonly number[]): string {
+  return widths.map((width) => `${path}?w=${width} ${width}w`).join(', ');
 }
 
 /** Path of an organization logo, as the media route serves it. */
@@ -55,11 +63,10 @@ export function toCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate
     id: row.id,
     title: row.title,
     description: row.description,
-    images: images.map((image): CampaignImage => ({
-      id: image.id,
-      url: campaignImagePath(row.id, image.id),
-      alt: image.alt,
-    })),
+    images: images.map((image): CampaignImage => {
+      const url = campaignImagePath(row.id, image.id);
+      return { id: image.id, url, alt: image.alt, srcset: campaignImageSrcset(url, image.widths) };
+    }),
     category: { id: row.category_id, name: row.category_name },
     organization: {
       id: row.organization_id,
@@ -86,4 +93,9 @@ export function toCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate
     featured: row.featured,
     donation_count: row.donation_count,
   };
+}
+
+/** The owner's view of a campaign: the public shape with the team's `review_note` (never sent to others). */
+export function toOwnCampaign(row: CampaignRow, images: CampaignImageRow[], usdRate: number): OwnCampaign {
+  return { ...toCampaign(row, images, usdRate), review_note: row.review_note };
 }

@@ -1,8 +1,8 @@
-import type { Campaign, CampaignUpdate } from '@lomi/core';
+import { PUBLIC_CAMPAIGN_STATUSES, type Campaign, type CampaignUpdate, type OwnCampaign } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { CampaignStatusColumn, Database } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
-import { toCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
+import { toCampaign, toOwnCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
 import type { CampaignOrdering } from './campaign-ordering.ts';
 import { ExchangeRateRepository } from './exchange-rate-repository.ts';
 
@@ -14,7 +14,8 @@ export interface CampaignFilter {
 }
 
 // Public means: run by an approved organization, and active (listed) or finished (reachable by its link).
-// Drafts and campaigns of pending or rejected organizations are never exposed.
+// Drafts, campaigns in review or rejected, and campaigns of pending or rejected organizations are never
+// exposed.
 function campaignsOfApproved(db: Kysely<Database>) {
   return db
     .selectFrom('campaigns as c')
@@ -25,7 +26,7 @@ function campaignsOfApproved(db: Kysely<Database>) {
 type CampaignQuery = ReturnType<typeof campaignsOfApproved>;
 
 // An owner sees every campaign of the organizations they own, whatever its status or approval: the
-// drafts and the campaigns of a pending organization are theirs to follow too.
+// drafts, the campaigns in review or rejected and those of a pending organization are theirs to follow too.
 function campaignsOwnedBy(db: Kysely<Database>, userId: number): CampaignQuery {
   return db
     .selectFrom('campaigns as c')
@@ -47,7 +48,7 @@ export interface DonatableCampaign {
 export type CampaignOwnership = 'owner' | 'not-owner' | 'missing';
 
 const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
-const reachable = (query: CampaignQuery) => query.where('c.status', 'in', ['active', 'completed', 'closed']);
+const reachable = (query: CampaignQuery) => query.where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES);
 
 function withCampaignColumns(query: CampaignQuery) {
   return query
@@ -80,6 +81,7 @@ function withCampaignColumns(query: CampaignQuery) {
       'c.charity_id',
       'c.status',
       'c.featured',
+      'c.review_note',
     ]);
 }
 
@@ -128,7 +130,7 @@ export class CampaignRepository {
       .offset(window.offset)
       .limit(window.limit)
       .execute();
-    return { campaigns: await this.#toCampaigns(rows), count, total };
+    return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total };
   }
 
   /** Listed campaigns marked featured, newest first. */
@@ -139,7 +141,7 @@ export class CampaignRepository {
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute();
-    return this.#toCampaigns(rows);
+    return this.#toCampaigns(rows, toCampaign);
   }
 
   /** A public campaign by id, or undefined. */
@@ -148,7 +150,7 @@ export class CampaignRepository {
       reachable(campaignsOfApproved(this.#db)).where('c.id', '=', id),
     ).executeTakeFirst();
     if (!row) return undefined;
-    const [campaign] = await this.#toCampaigns([row]);
+    const [campaign] = await this.#toCampaigns([row], toCampaign);
     return campaign;
   }
 
@@ -176,7 +178,7 @@ export class CampaignRepository {
   async listOwned(
     userId: number,
     window: { offset: number; limit: number },
-  ): Promise<{ campaigns: Campaign[]; count: number }> {
+  ): Promise<{ campaigns: OwnCampaign[]; count: number }> {
     const [{ count }, rows] = await Promise.all([
       campaignsOwnedBy(this.#db, userId)
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -188,16 +190,16 @@ export class CampaignRepository {
         .limit(window.limit)
         .execute(),
     ]);
-    return { campaigns: await this.#toCampaigns(rows), count };
+    return { campaigns: await this.#toCampaigns(rows, toOwnCampaign), count };
   }
 
   /** One campaign of an organization `userId` owns, or undefined (also when someone else owns it). */
-  async findOwned(userId: number, id: number): Promise<Campaign | undefined> {
+  async findOwned(userId: number, id: number): Promise<OwnCampaign | undefined> {
     const row = await withCampaignColumns(
       campaignsOwnedBy(this.#db, userId).where('c.id', '=', id),
     ).executeTakeFirst();
     if (!row) return undefined;
-    const [campaign] = await this.#toCampaigns([row]);
+    const [campaign] = await this.#toCampaigns([row], toOwnCampaign);
     return campaign;
   }
 
@@ -234,26 +236,43 @@ export class CampaignRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async #toCampaigns(rows: CampaignRow[]): Promise<Campaign[]> {
+  /** The rows with their images in the API shape `map` builds: the public one, or the owner's. */
+  async #toCampaigns<T extends Campaign>(
+    rows: CampaignRow[],
+    map: (row: CampaignRow, images: CampaignImageRow[], usdRate: number) => T,
+  ): Promise<T[]> {
     if (rows.length === 0) return [];
-    const [images, usdRate] = await Promise.all([
+    const campaignIds = rows.map((row) => row.id);
+    const [images, variants, usdRate] = await Promise.all([
       this.#db
         .selectFrom('campaign_images')
         .select(['id', 'campaign_id', 'alt'])
-        .where(
-          'campaign_id',
-          'in',
-          rows.map((row) => row.id),
-        )
+        .where('campaign_id', 'in', campaignIds)
         .orderBy('campaign_id')
         .orderBy('position')
         .execute(),
+      this.#db
+        .selectFrom('campaign_image_variants as v')
+        .innerJoin('campaign_images as i', 'i.id', 'v.campaign_image_id')
+        .select(['v.campaign_image_id', 'v.width'])
+        .where('i.campaign_id', 'in', campaignIds)
+        .orderBy('v.campaign_image_id')
+        .orderBy('v.width')
+        .execute(),
       this.#rates.currentUsdRate(),
     ]);
+    const widths = new Map<number, number[]>();
+    for (const variant of variants) {
+      widths.set(variant.campaign_image_id, [
+        ...(widths.get(variant.campaign_image_id) ?? []),
+        variant.width,
+      ]);
+    }
     const byCampaign = new Map<number, CampaignImageRow[]>();
     for (const image of images) {
-      byCampaign.set(image.campaign_id, [...(byCampaign.get(image.campaign_id) ?? []), image]);
+      const row = { ...image, widths: widths.get(image.id) ?? [] };
+      byCampaign.set(image.campaign_id, [...(byCampaign.get(image.campaign_id) ?? []), row]);
     }
-    return rows.map((row) => toCampaign(row, byCampaign.get(row.id) ?? [], usdRate));
+    return rows.map((row) => map(row, byCampaign.get(row.id) ?? [], usdRate));
   }
 }

@@ -311,6 +311,15 @@ const variables = z.object({
     },
     partnerLinks,
   ),
+  LOMI_SELF_SERVICE_CREATION: variable(
+    {
+      group: 'site-settings',
+      default: '`0` (off)',
+      expects: '1 or true (on), 0 or false (off)',
+      meaning: "`1` turns the disabled 'coming soon' create buttons into links (self-service creation).",
+    },
+    (value) => ['1', 'true'].includes(oneOf(value, ['1', '0', 'true', 'false'], '0')),
+  ),
 
   // Accounts
   LOMI_JWT_SECRET: variable(
@@ -667,6 +676,7 @@ function toServerConfig(values: Variables) {
         addressEn: values.LOMI_CONTACT_ADDRESS,
         addressAm: values.LOMI_CONTACT_ADDRESS_AM,
         partners: values.LOMI_PARTNER_LINKS,
+        selfServiceCreation: values.LOMI_SELF_SERVICE_CREATION,
       },
       production,
     ),

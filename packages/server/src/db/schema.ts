@@ -82,7 +82,8 @@ export interface CharitiesTable {
   created_at: CreatedAt;
 }
 
-export type CampaignStatusColumn = 'draft' | 'active' | 'completed' | 'closed';
+/** Migration 0012 added `in_review` and `rejected` (see @lomi/core's `CampaignStatus`). */
+export type CampaignStatusColumn = 'draft' | 'in_review' | 'rejected' | 'active' | 'completed' | 'closed';
 
 export interface CampaignsTable {
   id: Generated<number>;
@@ -101,6 +102,22 @@ export interface CampaignsTable {
   deadline: ColumnType<Date | null, Date | string | null | undefined>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Why the team rejected it, for its owner; set exactly when the status is `rejected` (migration 0012). */
+  review_note: ColumnType<string | null, string | null | undefined>;
+  /** When the team last published or rejected it (migration 0012). */
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
+}
+
+/** A WebP rendition of a campaign image at one width (served by the media route with `?w=`). */
+export interface CampaignImageVariantsTable {
+  id: Generated<number>;
+  campaign_image_id: number;
+  width: number;
+  height: number;
+  storage_key: string;
+  etag: string;
+  byte_size: number;
+  content_type: ColumnType<'image/webp', 'image/webp' | undefined>;
 }
 
 export interface CampaignImagesTable {
@@ -124,6 +141,9 @@ export interface CampaignDocumentsTable {
   storage_key: string;
   content_type: string;
   created_at: CreatedAt;
+  /** Null for documents stored before migration 0012. */
+  byte_size: ColumnType<number | null, number | null | undefined>;
+  etag: ColumnType<string | null, string | null | undefined>;
 }
 
 export type PaymentMethodColumn = 'telebirr' | 'mpesa' | 'cbe' | 'stripe' | 'payonline';
@@ -316,6 +336,7 @@ export interface Database {
   charities: CharitiesTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  campaign_image_variants: CampaignImageVariantsTable;
   campaign_documents: CampaignDocumentsTable;
   invoices: InvoicesTable;
   donations: DonationsTable;

@@ -1,13 +1,22 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where media bytes live; the database keeps only the key, content type and ETag. */
 export interface BlobStore {
   /** Stores `bytes` and returns their key and ETag. Storing the same bytes twice is harmless. */
   put(bytes: Uint8Array, extension: string): Promise<StoredBlob>;
+  /**
+   * Stores the bytes (or the file at `content.file`, copied, never read whole into memory) under a fresh
+   * random key that no other row uses, so deleting it later can never take away another row's blob. The
+   * ETag still comes from the content.
+   */
+  putNew(content: Uint8Array | { file: string }, extension: string): Promise<StoredBlob>;
   /** The bytes under `key`, or undefined when they are gone. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Deletes the blob under `key`; a key that is already gone (or malformed) is no error. */
+  delete(key: string): Promise<void>;
 }
 
 export interface StoredBlob {
@@ -18,10 +27,12 @@ export interface StoredBlob {
 }
 
 const keyPattern = /^[0-9a-f]{64}\.[a-z0-9]+$/;
+const extensionPattern = /^[a-z0-9]+$/;
 
 /**
- * The default blob store: content-addressed files in a local folder (`LOMI_DATA_DIR/media`). Keys are the
- * SHA-256 of the content, so re-seeding or uploading the same image writes nothing new, and a key never
+ * The default blob store: files in a local folder (`LOMI_DATA_DIR/media`). `put` keys a blob by the SHA-256
+ * of its content, so re-seeding the same image writes nothing new; `putNew` (uploads) keys it by 32 random
+ * bytes, so a request can delete what it stored without touching anyone else's. Either way a key never
  * changes meaning — which is what lets media responses be cached forever.
  */
 export class LocalBlobStore implements BlobStore {
@@ -33,26 +44,75 @@ export class LocalBlobStore implements BlobStore {
 
   async put(bytes: Uint8Array, extension: string): Promise<StoredBlob> {
     const digest = createHash('sha256').update(bytes).digest('hex');
-    const key = `${digest}.${extension}`;
-    const path = join(this.#root, key.slice(0, 2), key);
+    const key = `${digest}.${checkedExtension(extension)}`;
+    const path = this.#path(key);
     const exists = await stat(path).then(
       (stats) => stats.size === bytes.byteLength,
       () => false,
     );
-    if (!exists) {
-      await mkdir(join(this.#root, key.slice(0, 2)), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written file under a valid key.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+    if (!exists) await this.#write(key, (temporary) => writeFile(temporary, bytes));
+    return { key, etag: etagOf(digest), byteSize: bytes.byteLength };
+  }
+
+  async putNew(content: Uint8Array | { file: string }, extension: string): Promise<StoredBlob> {
+    const key = `${randomBytes(32).toString('hex')}.${checkedExtension(extension)}`;
+    if (content instanceof Uint8Array) {
+      await this.#write(key, (temporary) => writeFile(temporary, content, { flag: 'wx' }));
+      const digest = createHash('sha256').update(content).digest('hex');
+      return { key, etag: etagOf(digest), byteSize: content.byteLength };
     }
-    return { key, etag: `"${digest.slice(0, 32)}"`, byteSize: bytes.byteLength };
+    const { digest, byteSize } = await hashFile(content.file);
+    // Copied, not renamed: the temporary file may live on another file system than the media folder.
+    await this.#write(key, (temporary) => copyFile(content.file, temporary));
+    return { key, etag: etagOf(digest), byteSize };
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     if (!keyPattern.test(key)) return undefined;
-    return readFile(join(this.#root, key.slice(0, 2), key)).catch(() => undefined);
+    return readFile(this.#path(key)).catch(() => undefined);
   }
+
+  async delete(key: string): Promise<void> {
+    if (!keyPattern.test(key)) return;
+    await rm(this.#path(key), { force: true });
+  }
+
+  #path(key: string): string {
+    return join(this.#root, key.slice(0, 2), key);
+  }
+
+  /** Writes through a temporary name then renames, so a crash never leaves a half-written file under a valid key. */
+  async #write(key: string, writeTo: (temporary: string) => Promise<void>): Promise<void> {
+    const path = this.#path(key);
+    await mkdir(join(this.#root, key.slice(0, 2)), { recursive: true });
+    const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeTo(temporary);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+}
+
+function checkedExtension(extension: string): string {
+  if (!extensionPattern.test(extension)) throw new Error(`Not a blob extension: ${extension}`);
+  return extension;
+}
+
+function etagOf(digest: string): string {
+  return `"${digest.slice(0, 32)}"`;
+}
+
+async function hashFile(file: string): Promise<{ digest: string; byteSize: number }> {
+  const hash = createHash('sha256');
+  let byteSize = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    byteSize += chunk.byteLength;
+  }
+  return { digest: hash.digest('hex'), byteSize };
 }
 
 /** The media folder inside `LOMI_DATA_DIR`. */

@@ -1,4 +1,4 @@
-import type { Organization, OrganizationDetail } from '@lomi/core';
+import { PUBLIC_CAMPAIGN_STATUSES, type Organization, type OrganizationDetail } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
@@ -74,7 +74,7 @@ export class OrganizationRepository {
         .selectFrom('campaigns as c')
         .innerJoin('campaign_totals as t', 't.campaign_id', 'c.id')
         .where('c.organization_id', '=', id)
-        .where('c.status', 'in', ['active', 'completed', 'closed'])
+        .where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES)
         .select((eb) => [
           eb.fn.countAll<string | number>().as('campaign_count'),
           eb.fn.sum<string | number | null>('t.collected_etb_minor').as('collected_amount'),

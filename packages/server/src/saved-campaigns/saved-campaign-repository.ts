@@ -1,3 +1,4 @@
+import { PUBLIC_CAMPAIGN_STATUSES } from '@lomi/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -22,7 +23,7 @@ export class SavedCampaignRepository {
       .innerJoin('organizations as o', 'o.id', 'c.organization_id')
       .where('s.user_id', '=', userId)
       .where('o.approval_status', '=', 'approved')
-      .where('c.status', 'in', ['active', 'completed', 'closed']);
+      .where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES);
   }
 
   /** Saves (again) without error; the first save's time is kept. */

@@ -23,11 +23,14 @@ export interface SiteSettingValues {
   addressEn: string | undefined;
   addressAm: string | undefined;
   partners: PartnerLink[] | undefined;
+  /** LOMI_SELF_SERVICE_CREATION (off when unset). */
+  selfServiceCreation: boolean;
 }
 
 /**
  * The footer's contact details and the home page's partner links, from LOMI_CONTACT_EMAIL,
- * LOMI_CONTACT_PHONE, LOMI_CONTACT_ADDRESS (+ LOMI_CONTACT_ADDRESS_AM) and LOMI_PARTNER_LINKS. Outside
+ * LOMI_CONTACT_PHONE, LOMI_CONTACT_ADDRESS (+ LOMI_CONTACT_ADDRESS_AM) and LOMI_PARTNER_LINKS, and whether
+ * the create buttons are enabled (LOMI_SELF_SERVICE_CREATION, never a demo default). Outside
  * production an unset item falls back to {@link DEMO_SITE_SETTINGS} and is listed in `demo`; in production
  * it stays empty, so no invented detail reaches real visitors.
  */
@@ -50,5 +53,6 @@ export function siteSettingsFrom(values: SiteSettingValues, production: boolean)
     },
     partners: orDemo('partners', values.partners, [...DEMO_SITE_SETTINGS.partners]) ?? [],
     demo,
+    selfServiceCreation: values.selfServiceCreation,
   };
 }

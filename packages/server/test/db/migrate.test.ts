@@ -7,6 +7,7 @@ import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
 
 const tables = [
   'campaign_documents',
+  'campaign_image_variants',
   'campaign_images',
   'campaigns',
   'categories',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Campaign } from '@lomi/core';
 import { CampaignCard } from '@lomi/react';
 import { campaignPath } from '../../routing/campaign-path.ts';
@@ -15,6 +16,8 @@ interface CampaignGridProps {
   hrefOf?: (campaign: Campaign) => string;
   /** Called once the server has saved or unsaved a card's campaign (the saved list refetches here). */
   onSavedChange?: (campaignId: number, saved: boolean) => void;
+  /** Shown under a card, e.g. its status for the owner. Default: nothing. */
+  footerOf?: (campaign: Campaign) => ReactNode;
 }
 
 const campaignPage = (campaign: Campaign) => campaignPath(campaign.id);
@@ -24,7 +27,13 @@ const campaignPage = (campaign: Campaign) => campaignPath(campaign.id);
  * has the save toggle (§2 Explore: logged in only), pressed for the campaigns they saved, and the 'Your
  * Campaign' badge on campaigns of the organizations they own.
  */
-export function CampaignGrid({ campaigns, label, hrefOf = campaignPage, onSavedChange }: CampaignGridProps) {
+export function CampaignGrid({
+  campaigns,
+  label,
+  hrefOf = campaignPage,
+  onSavedChange,
+  footerOf,
+}: CampaignGridProps) {
   const { status } = useSession();
   const saved = useSavedCampaigns();
   const owned = useOwnedOrganizationIds();
@@ -56,6 +65,7 @@ export function CampaignGrid({ campaigns, label, hrefOf = campaignPage, onSavedC
                   }
                 : {})}
             />
+            {footerOf?.(campaign)}
           </li>
         ))}
       </ul>

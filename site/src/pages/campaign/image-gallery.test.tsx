@@ -10,6 +10,7 @@ const images: CampaignImage[] = [1, 2, 3].map((id) => ({
   id,
   url: `/api/media/campaign/image/7/${id}`,
   alt: `Photo ${id} of the well`,
+  srcset: `/api/media/campaign/image/7/${id}?w=320 320w, /api/media/campaign/image/7/${id}?w=640 640w`,
 }));
 
 function largeImage(): HTMLImageElement {

@@ -9,7 +9,7 @@ import HelpPage from './help-page.tsx';
 function settingsClient(contact: SiteSettings['contact'], demo: SiteSettings['demo'] = []) {
   return fakeApiClient((url) =>
     url.pathname === '/api/site-settings/'
-      ? { status: 200, body: { contact, partners: [], demo } satisfies SiteSettings }
+      ? { status: 200, body: { contact, partners: [], demo, selfServiceCreation: false } satisfies SiteSettings }
       : { status: 404, body: { message: 'Not found', code: 'LOMI_ERR_NOT_FOUND' } },
   );
 }

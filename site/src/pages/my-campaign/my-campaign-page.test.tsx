@@ -30,6 +30,7 @@ function donation(overrides: Partial<Donation> = {}): Donation {
 function myCampaign(overrides: Partial<MyCampaign> = {}): MyCampaign {
   return {
     ...campaignFixture({ donation_count: 2 }),
+    review_note: null,
     donations: [donation(), donation({ id: 300, full_name: null, anonymous: true, amount: 2_500 })],
     ...overrides,
   };
@@ -327,6 +328,37 @@ describe('/my-campaign/{id}', { timeout: 20_000 }, () => {
     const donations = screen.getByRole('region', { name: 'Latest donations' });
     expect(within(donations).getByText('87 donations')).toBeTruthy();
     expect(within(donations).getByRole('navigation', { name: 'Pages' }).textContent).toContain('1 / 9');
+  });
+
+  it('says a campaign in review waits for the team, with nothing to share yet', async () => {
+    const api = ownerApi({ status: 200, body: myCampaign({ status: 'in_review', donation_count: 0 }) });
+    const { container } = await renderDashboard(api);
+    expect(
+      await screen.findByText(
+        'In review: our team is checking your campaign. It becomes public, and takes donations, once they publish it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Status: In review')).toBeTruthy();
+    // Its public page, QR code and share link would all be 404s until it is published.
+    expect(screen.queryByRole('link', { name: 'View public page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share Campaign' })).toBeNull();
+    expect(screen.queryByRole('img', { name: "QR code of this campaign's page" })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('tells the owner why the team rejected a campaign, in both languages', async () => {
+    const body = myCampaign({ status: 'rejected', review_note: 'The photo does not show the school.' });
+    const english = await renderDashboard(ownerApi({ status: 200, body }));
+    expect(await screen.findByText('Rejected: our team did not publish this campaign.')).toBeTruthy();
+    expect(screen.getByText('Reason: The photo does not show the school.')).toBeTruthy();
+    expect(screen.getByText('Status: Rejected')).toBeTruthy();
+    english.unmount();
+
+    const { container } = await renderDashboard(ownerApi({ status: 200, body }), { locale: 'am' });
+    expect(await screen.findByText('ውድቅ ተደርጓል፦ ቡድናችን ይህን ዘመቻ አላተመውም።')).toBeTruthy();
+    expect(screen.getByText('ምክንያት፦ The photo does not show the school.')).toBeTruthy();
+    expect(screen.getByText('ሁኔታ፦ ውድቅ ተደርጓል')).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it('shows someone else’s campaign, or none, as not found, and stops asking', async () => {

@@ -1,6 +1,14 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, formatRemaining, hasReachedGoal, type MyCampaign } from '@lomi/core';
+import {
+  formatDate,
+  formatMoney,
+  formatRemaining,
+  hasReachedGoal,
+  PUBLIC_CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  type MyCampaign,
+} from '@lomi/core';
 import { ProgressMeter } from '@lomi/react';
 import { CampaignQr } from '../campaign/campaign-qr.tsx';
 import { CampaignMedia } from '../campaign/campaign-media.tsx';
@@ -12,6 +20,9 @@ import { campaignPath } from '../../routing/campaign-path.ts';
 import { LatestDonations } from './latest-donations.tsx';
 import { useMyCampaignText } from './my-campaign-text.ts';
 import { ShareCampaignButton } from './share-campaign-button.tsx';
+
+const isPublic = (status: CampaignStatus) =>
+  (PUBLIC_CAMPAIGN_STATUSES as readonly CampaignStatus[]).includes(status);
 
 /**
  * The body of the creator dashboard (§2 Creator dashboard), below its title and live status: the goal banner,
@@ -25,8 +36,11 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
   const { locale } = useSiteLanguage();
   // Only a campaign with a USD goal alone has its goal converted to birr (see `target_amount`): say so.
   const usdGoalOnly = campaign.goalEtbAmount === 0 && campaign.goalUsdAmount > 0;
+  // Not public (a draft, in review, rejected): no public page, link or QR code to share yet.
+  const visible = isPublic(campaign.status);
   return (
     <>
+      <ReviewBanner campaign={campaign} />
       {/* Always there, so a goal reached while the owner watches is announced. */}
       <div className="my-campaign__goal-region" role="status">
         {hasReachedGoal(campaign.collected_amount, campaign.target_amount) && (
@@ -77,15 +91,14 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
               </p>
             )}
           </section>
-          <div className="my-campaign__actions">
-            <ShareCampaignButton campaign={campaign} />
-            {/* A draft has no public page yet. */}
-            {campaign.status !== 'draft' && (
+          {visible && (
+            <div className="my-campaign__actions">
+              <ShareCampaignButton campaign={campaign} />
               <Link className="button button--secondary" to={campaignPath(campaign.id)}>
                 {t('myCampaign.publicPage')}
               </Link>
-            )}
-          </div>
+            </div>
+          )}
           <OrganizationBlock organization={campaign.organization} />
           {campaign.createdByCharity && campaign.charityId !== null && (
             <CharityCard charityId={campaign.charityId} />
@@ -95,11 +108,37 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
           <h2 id="my-campaign-about">{site('campaign.about')}</h2>
           <p className="campaign__description">{campaign.description}</p>
         </section>
-        <div className="campaign__sharing">
-          <CampaignQr campaignId={campaign.id} />
-        </div>
+        {visible && (
+          <div className="campaign__sharing">
+            <CampaignQr campaignId={campaign.id} />
+          </div>
+        )}
       </div>
       <LatestDonations campaign={campaign} />
     </>
   );
 });
+
+/**
+ * What the team's review means for the owner: a campaign in review waits to be published; a rejected one says
+ * why (its `review_note`). Nothing for the other statuses.
+ */
+function ReviewBanner({ campaign }: { campaign: Pick<MyCampaign, 'status' | 'review_note'> }) {
+  const t = useMyCampaignText();
+  if (campaign.status === 'in_review') {
+    return (
+      <p className="my-campaign__review" data-status="in_review">
+        {t('myCampaign.review.inReview')}
+      </p>
+    );
+  }
+  if (campaign.status === 'rejected') {
+    return (
+      <div className="my-campaign__review" data-status="rejected">
+        <p>{t('myCampaign.review.rejected')}</p>
+        {campaign.review_note && <p>{t('myCampaign.review.reason', { reason: campaign.review_note })}</p>}
+      </div>
+    );
+  }
+  return null;
+}

@@ -48,7 +48,7 @@ function heldServer() {
 }
 
 function myCampaign(overrides: Partial<MyCampaign> = {}): MyCampaign {
-  return { ...campaignFixture(), donations: [], ...overrides };
+  return { ...campaignFixture(), review_note: null, donations: [], ...overrides };
 }
 
 let messages: LomiMessages;

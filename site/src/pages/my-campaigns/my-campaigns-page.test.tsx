@@ -26,17 +26,25 @@ function mineApi(campaigns: Campaign[]) {
 describe('/mycampaigns', () => {
   it('shows the own campaigns as cards leading to their creator dashboards', async () => {
     const draft = campaignFixture({ id: 21, title: 'Maternity ward beds', status: 'draft' });
-    const { client, session } = mineApi([campaignFixture(), draft]);
+    const inReview = campaignFixture({ id: 22, title: 'School roof', status: 'in_review' });
+    const rejected = campaignFixture({ id: 23, title: 'Library books', status: 'rejected' });
+    const { client, session } = mineApi([campaignFixture(), draft, inReview, rejected]);
     const { container } = await renderSite(<MyCampaignsRoute />, { client, session });
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My campaigns');
-    expect(await screen.findByText('2 campaigns')).toBeTruthy();
+    expect(await screen.findByText('4 campaigns')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'My campaigns' });
     expect(
       within(list)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my-campaign/12', '/my-campaign/21']);
+    ).toEqual(['/my-campaign/12', '/my-campaign/21', '/my-campaign/22', '/my-campaign/23']);
+    // Each card says where its campaign stands, the team's review included.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.my-campaigns__status')?.textContent),
+    ).toEqual(['Status: Active', 'Status: Draft', 'Status: In review', 'Status: Rejected']);
     const create = screen.getByRole('button', { name: /Create Campaign/ });
     expect(create.getAttribute('aria-disabled')).toBe('true');
     expect(create.textContent).toContain('Coming soon');
@@ -50,5 +58,11 @@ describe('/mycampaigns', () => {
     expect(await screen.findByText(/እስካሁን ምንም ዘመቻ የለዎትም/)).toBeTruthy();
     expect(screen.getByText('ምንም ዘመቻ የለም')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('names a campaign’s review state in Amharic', async () => {
+    const { client, session } = mineApi([campaignFixture({ status: 'in_review' })]);
+    await renderSite(<MyCampaignsRoute />, { client, session, locale: 'am' });
+    expect(await screen.findByText('ሁኔታ፦ በግምገማ ላይ')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { createAccountClient, type Campaign } from '@lomi/core';
+import { createAccountClient, type Campaign, type CampaignStatus } from '@lomi/core';
 import { CampaignGrid } from '../../features/campaign-grid/campaign-grid.tsx';
 import { ComingSoonAction } from '../../features/coming-soon-action/coming-soon-action.tsx';
 import { useDocumentTitle } from '../../layout/use-document-title.ts';
@@ -19,6 +19,18 @@ export default function MyCampaignsRoute() {
 }
 
 const dashboardOf = (campaign: Campaign) => myCampaignPath(campaign.id);
+
+/** The owner sees where each campaign stands, the team's review included (in review, rejected). */
+function StatusChip({ status }: { status: CampaignStatus }) {
+  const t = useMyCampaignsText();
+  return (
+    <p className="my-campaigns__status" data-status={status}>
+      {t('myCampaigns.status', { status: t(`myCampaigns.status.${status}`) })}
+    </p>
+  );
+}
+
+const statusOf = (campaign: Campaign) => <StatusChip status={campaign.status} />;
 
 /**
  * The campaigns of the organizations the user owns, in any status, as a grid whose cards open each one's
@@ -47,7 +59,14 @@ export function MyCampaignsPage() {
       {/* The cards' titles are h3: this names their list in the outline. */}
       <h2 className="visually-hidden">{t('myCampaigns.list')}</h2>
       <PagedSection list={mine} empty={<p>{t('myCampaigns.empty')}</p>}>
-        {(results) => <CampaignGrid campaigns={results} label={t('myCampaigns.list')} hrefOf={dashboardOf} />}
+        {(results) => (
+          <CampaignGrid
+            campaigns={results}
+            label={t('myCampaigns.list')}
+            hrefOf={dashboardOf}
+            footerOf={statusOf}
+          />
+        )}
       </PagedSection>
     </div>
   );

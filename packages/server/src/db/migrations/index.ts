@@ -7,6 +7,8 @@ import * as notificationSubjects from './0006-notification-subjects.ts';
 import * as reconciliationSchedule from './0007-reconciliation-schedule.ts';
 import * as usernameCase from './0008-username-case.ts';
 import * as initiationCaps from './0009-initiation-caps.ts';
+import * as campaignImageVariants from './0010-campaign-image-variants.ts';
+import * as campaignReview from './0012-campaign-review.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0007-reconciliation-schedule': reconciliationSchedule,
   '0008-username-case': usernameCase,
   '0009-initiation-caps': initiationCaps,
+  '0010-campaign-image-variants': campaignImageVariants,
+  '0012-campaign-review': campaignReview,
 };

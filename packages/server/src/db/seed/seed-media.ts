@@ -1,4 +1,5 @@
 import type { BlobStore, StoredBlob } from '../../media/blob-store.ts';
+import { storeImageVariants, type StoredImage } from '../../uploads/image-variants.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, paintCampaignImage, paintLogo, type Palette } from './image-painter.ts';
 
 // Painting is deterministic, so a process that seeds several databases (the tests) paints each image once.
@@ -13,15 +14,34 @@ function paintOnce(key: string, paint: () => Buffer): Buffer {
   return bytes;
 }
 
-/** Paints (once per process) and stores a campaign illustration. */
+// The WebP variants each blob store already holds, by painted image (encoding them is the slow part).
+const encoded = new WeakMap<BlobStore, Map<string, StoredImage>>();
+
+/**
+ * Paints (once per process) and stores a campaign illustration, and its WebP variants through the same
+ * pipeline as uploads (keyed by content, so seeding again writes nothing new).
+ */
 export async function storeCampaignImage(
   blobs: BlobStore,
   palette: Palette,
   variant: number,
   seed: number,
-): Promise<StoredBlob & { width: number; height: number }> {
-  const bytes = paintOnce(`campaign-${seed}-${variant}`, () => paintCampaignImage(palette, variant, seed));
-  return { ...(await blobs.put(bytes, 'png')), width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
+): Promise<StoredBlob & { width: number; height: number; variants: StoredImage['variants'] }> {
+  const key = `campaign-${seed}-${variant}`;
+  const bytes = paintOnce(key, () => paintCampaignImage(palette, variant, seed));
+  const stored = encoded.get(blobs) ?? new Map<string, StoredImage>();
+  encoded.set(blobs, stored);
+  let image = stored.get(key);
+  if (!image) {
+    image = await storeImageVariants(bytes, blobs, { keys: 'content' });
+    stored.set(key, image);
+  }
+  return {
+    ...(await blobs.put(bytes, 'png')),
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    variants: image.variants,
+  };
 }
 
 /** Paints (once per process) and stores a logo. */

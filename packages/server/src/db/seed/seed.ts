@@ -34,6 +34,7 @@ const contentTables = [
   'donations',
   'invoices',
   'campaign_documents',
+  'campaign_image_variants',
   'campaign_images',
   'campaigns',
   'charities',
@@ -176,6 +177,7 @@ export async function seedDatabase(
     const random = new Prng(SEED);
     const planned: PlannedDonation[] = [];
     const imageRows: Insertable<CampaignImagesTable>[] = [];
+    const imageVariants = new Map<string, (typeof images)[number][number]['variants']>();
     const ownerCampaignIds: number[] = [];
     const campaignTitles = new Map<number, string>();
     for (const [index, campaign] of seedCampaigns.entries()) {
@@ -208,6 +210,7 @@ export async function seedDatabase(
       if (campaign.organization === 'gondar-health') ownerCampaignIds.push(id);
       campaignTitles.set(id, campaign.title);
       for (const [position, image] of images[index]!.entries()) {
+        imageVariants.set(`${id}/${position}`, image.variants);
         imageRows.push({
           campaign_id: id,
           position,
@@ -230,7 +233,22 @@ export async function seedDatabase(
       };
       planned.push(...planDonations(plan, SEED_USD_RATE, random, now, donorId));
     }
-    await trx.insertInto('campaign_images').values(imageRows).execute();
+    const insertedImages = await trx
+      .insertInto('campaign_images')
+      .values(imageRows)
+      .returning(['id', 'campaign_id', 'position'])
+      .execute();
+    const variantRows = insertedImages.flatMap((row) =>
+      imageVariants.get(`${row.campaign_id}/${row.position}`)!.map((variant) => ({
+        campaign_image_id: row.id,
+        width: variant.width,
+        height: variant.height,
+        storage_key: variant.key,
+        etag: variant.etag,
+        byte_size: variant.byteSize,
+      })),
+    );
+    await trx.insertInto('campaign_image_variants').values(variantRows).execute();
 
     planned.sort((a, b) => a.invoice.created_at.getTime() - b.invoice.created_at.getTime());
     markWithdrawn(planned, ownerCampaignIds);

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type Campaign } from '@lomi/core';
+import { CAMPAIGN_STATUSES, CATEGORY_NAMES, type Campaign, type OwnCampaign } from '@lomi/core';
 import { z } from 'zod';
 import { pageParam, positiveInt, searchParam } from '../../http/query-params.ts';
 import { CAMPAIGN_ORDERINGS } from '../../campaigns/campaign-ordering.ts';
@@ -48,7 +48,9 @@ export const campaignSchema = shapeOf<Campaign>()(
       id: z.number().int(),
       title: z.string(),
       description: z.string(),
-      images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
+      images: z.array(
+        z.object({ id: z.number().int(), url: z.string(), alt: z.string(), srcset: z.string() }),
+      ),
       category: categorySchema,
       organization: campaignOrganizationSchema,
       collected_amount: z.number().int().describe('ETB minor units.'),
@@ -64,9 +66,25 @@ export const campaignSchema = shapeOf<Campaign>()(
       deadline: z.string().nullable().describe('ISO 8601 timestamp, or null for open-ended campaigns.'),
       createdByCharity: z.boolean(),
       charityId: z.number().int().nullable(),
-      status: z.enum(['active', 'completed', 'closed', 'draft']),
+      status: z
+        .enum(CAMPAIGN_STATUSES)
+        .describe(
+          'active (published), completed or closed for everyone; draft, in_review or rejected only for its owner.',
+        ),
       featured: z.boolean(),
       donation_count: z.number().int(),
     })
     .meta({ id: 'Campaign' }),
+);
+
+/** A campaign as its owner reads it: the public shape with the team's note on a rejection. */
+export const ownCampaignSchema = shapeOf<OwnCampaign>()(
+  campaignSchema
+    .extend({
+      review_note: z
+        .string()
+        .nullable()
+        .describe('Why the team rejected the campaign (status rejected); null otherwise.'),
+    })
+    .meta({ id: 'OwnCampaign' }),
 );

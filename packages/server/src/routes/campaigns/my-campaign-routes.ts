@@ -14,7 +14,7 @@ import { campaignUpdateBody, myCampaignSchema } from './my-campaign-schemas.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { pagedListSchema } from '../../http/paged-list-schema.ts';
 import { donationSchema } from '../donations/donation-schemas.ts';
-import { campaignSchema } from './campaign-schemas.ts';
+import { campaignSchema, ownCampaignSchema } from './campaign-schemas.ts';
 
 export interface MyCampaignRoutesOptions {
   campaigns: CampaignRepository;
@@ -46,7 +46,7 @@ export const myCampaignRoutes: FastifyPluginAsyncZod<MyCampaignRoutesOptions> = 
         tags: ['my campaigns'],
         summary: 'A page of my campaigns, any status',
         querystring: z.object({ page: pageParam }),
-        response: { 200: pagedListSchema(campaignSchema), ...errorResponses },
+        response: { 200: pagedListSchema(ownCampaignSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { CAMPAIGN_DESCRIPTION_MAX_LENGTH, CAMPAIGN_TITLE_MAX_LENGTH, type MyCamp
 import { z } from 'zod';
 import { shapeOf } from '../../http/response-schema.ts';
 import { donationSchema } from '../donations/donation-schemas.ts';
-import { campaignSchema } from './campaign-schemas.ts';
+import { ownCampaignSchema } from './campaign-schemas.ts';
 
 // §5 "Update Campaign: title and description non-empty", with the lengths of @lomi/core's Edit Campaign form.
 
@@ -38,7 +38,10 @@ export const campaignUpdateBody = z
   })
   .default({});
 
-/** Answer of `GET /api/campaigns/mine/{id}`: an own campaign with its latest completed donations. */
+/**
+ * Answer of `GET /api/campaigns/mine/{id}` and `POST /api/campaigns/`: an own campaign with its latest
+ * completed donations.
+ */
 export const myCampaignSchema = shapeOf<MyCampaign>()(
-  campaignSchema.extend({ donations: z.array(donationSchema) }).meta({ id: 'MyCampaign' }),
+  ownCampaignSchema.extend({ donations: z.array(donationSchema) }).meta({ id: 'MyCampaign' }),
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors/api-error.ts';
+import { invalidField, notFound } from '../../errors/api-error.ts';
 import type { BlobStore } from '../../media/blob-store.ts';
 import { sendMedia } from '../../media/send-media.ts';
 import { idParams, positiveInt } from '../../http/query-params.ts';
@@ -36,6 +36,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         tags: ['media'],
         summary: 'A campaign image',
         params: z.object({ campaignId: positiveInt, imageId: positiveInt }),
+        querystring: z.object({
+          w: positiveInt
+            .optional()
+            .describe("One of the image's stored widths (its `srcset`): the WebP variant of that width."),
+        }),
         response: {
           200: binaryResponse('image/*', 'The image (ETag; 304 when unchanged).'),
           ...errorResponses,
@@ -44,9 +49,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     },
     async (request, reply) => {
       const { campaignId, imageId } = request.params;
-      const image = await media.findCampaignImage(campaignId, imageId);
+      const { w: width } = request.query;
+      const image = await media.findCampaignImage(campaignId, imageId, width);
       if (!image) throw notFound('Image', `${imageId} of campaign ${campaignId}`);
-      return sendMedia(request, reply, blobs, image, { maxAge: year, immutable: true }, 'Image');
+      if (width !== undefined && !image.variant) {
+        const stored =
+          image.widths.length > 0 ? `one of ${image.widths.join(', ')}` : 'left out: it has no other widths';
+        throw invalidField('w', `w must be ${stored}.`);
+      }
+      return sendMedia(
+        request,
+        reply,
+        blobs,
+        image.variant ?? image,
+        { maxAge: year, immutable: true },
+        'Image',
+      );
     },
   );
 

@@ -8,7 +8,7 @@ export interface SiteSettingsRoutesOptions {
 }
 
 /**
- * GET /api/site-settings/: the deployment's contact details and partner links (see `readSiteSettings`),
+ * GET /api/site-settings/: the deployment's contact details, partner links and self-service setting,
  * public, for the site's footer and home page. They change only with a restart, so caches may keep them.
  */
 export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions> = async (

@@ -38,6 +38,7 @@ describe('the site settings of the configuration', () => {
         },
         partners: [{ name: 'Real Partner', url: 'https://partner.et/' }],
         demo: [],
+        selfServiceCreation: false,
       });
     }
   });
@@ -63,6 +64,7 @@ describe('the site settings of the configuration', () => {
       contact: { email: null, phone: null, address: null },
       partners: [],
       demo: [],
+      selfServiceCreation: false,
     });
     expect(readSiteSettings({ NODE_ENV: 'production', LOMI_PARTNER_LINKS: '[]' }).partners).toEqual([]);
   });
@@ -87,6 +89,26 @@ describe('the site settings of the configuration', () => {
     expect(() => readSiteSettings({ LOMI_PARTNER_LINKS: value })).toThrow(/LOMI_PARTNER_LINKS/);
   });
 
+  it('keeps self-service creation off unless LOMI_SELF_SERVICE_CREATION turns it on (issue 13, §1)', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(readSiteSettings({ NODE_ENV }).selfServiceCreation).toBe(false);
+      expect(readSiteSettings({ NODE_ENV, LOMI_SELF_SERVICE_CREATION: '0' }).selfServiceCreation).toBe(false);
+      expect(readSiteSettings({ NODE_ENV, LOMI_SELF_SERVICE_CREATION: 'false' }).selfServiceCreation).toBe(
+        false,
+      );
+      expect(readSiteSettings({ NODE_ENV, LOMI_SELF_SERVICE_CREATION: '1' }).selfServiceCreation).toBe(true);
+      expect(readSiteSettings({ NODE_ENV, LOMI_SELF_SERVICE_CREATION: ' TRUE ' }).selfServiceCreation).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses to start with an unclear LOMI_SELF_SERVICE_CREATION', () => {
+    expect(() => readSiteSettings({ LOMI_SELF_SERVICE_CREATION: 'yes' })).toThrow(
+      /LOMI_SELF_SERVICE_CREATION must be 1 or true \(on\), 0 or false \(off\), got "yes"/,
+    );
+  });
+
   it('refuses an overlong contact value', () => {
     expect(() => readSiteSettings({ LOMI_CONTACT_ADDRESS: 'x'.repeat(201) })).toThrow(/LOMI_CONTACT_ADDRESS/);
   });
@@ -95,18 +117,27 @@ describe('the site settings of the configuration', () => {
 describe('GET /api/site-settings/', () => {
   let database: LomiDatabase;
   let app: FastifyInstance;
+  let selfService: FastifyInstance;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildApp({
-      db: database.db,
-      blobs: new LocalBlobStore(inject('mediaDir')),
-      publicSiteUrl: TEST_PUBLIC_SITE_URL,
-      siteSettings: readSiteSettings({ NODE_ENV: 'production', LOMI_CONTACT_EMAIL: 'help@charity.et' }),
-    });
+    const appWith = (env: Environment) =>
+      buildApp({
+        db: database.db,
+        blobs: new LocalBlobStore(inject('mediaDir')),
+        publicSiteUrl: TEST_PUBLIC_SITE_URL,
+        siteSettings: readSiteSettings({
+          NODE_ENV: 'production',
+          LOMI_CONTACT_EMAIL: 'help@charity.et',
+          ...env,
+        }),
+      });
+    app = await appWith({});
+    selfService = await appWith({ LOMI_SELF_SERVICE_CREATION: '1' });
   });
   afterAll(async () => {
     await app.close();
+    await selfService.close();
     await database.close();
   });
 
@@ -118,6 +149,13 @@ describe('GET /api/site-settings/', () => {
       contact: { email: 'help@charity.et', phone: null, address: null },
       partners: [],
       demo: [],
+      selfServiceCreation: false,
     });
+  });
+
+  it('says when self-service creation is on', async () => {
+    const response = await selfService.inject('/api/site-settings/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ selfServiceCreation: true });
   });
 });

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import type { BlobStore } from '../media/blob-store.ts';
+
+/** The widths every uploaded or seeded image is stored at (never enlarged: a narrower image stops at its own width). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+/** Past this many pixels an image is refused before it is decoded (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface StoredImageVariant {
+  width: number;
+  height: number;
+  key: string;
+  etag: string;
+  byteSize: number;
+}
+
+export interface StoredImage {
+  /** Of the largest variant. */
+  width: number;
+  height: number;
+  /** Ascending width; content type image/webp. */
+  variants: StoredImageVariant[];
+}
+
+/** An image sharp could not or would not decode: undecodable, truncated, or past {@link MAX_INPUT_PIXELS}. */
+export class UnreadableImageError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/**
+ * Decodes an image (a file path or bytes), applies its EXIF orientation, and stores it as WebP at
+ * {@link IMAGE_WIDTHS}: under fresh keys (uploads), or keyed by content (`keys: 'content'`, the seed, which
+ * stores the same images on every run). Nothing of the input's metadata (EXIF, GPS, XMP, IPTC, comments)
+ * reaches the output: sharp writes none unless asked. On any failure it deletes the fresh variants it
+ * stored (never content-keyed ones, which other rows may share) and throws (an
+ * {@link UnreadableImageError} when the input is at fault).
+ */
+export async function storeImageVariants(
+  input: string | Uint8Array,
+  blobs: BlobStore,
+  { keys = 'fresh' }: { keys?: 'fresh' | 'content' } = {},
+): Promise<StoredImage> {
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+  const stored: StoredImageVariant[] = [];
+  try {
+    const metadata = await open()
+      .metadata()
+      .catch((error: unknown) => {
+        throw unreadable(error);
+      });
+    const { width: fullWidth, height: fullHeight } = metadata.autoOrient;
+    if (!fullWidth || !fullHeight) throw new UnreadableImageError('The image has no size.');
+    const widths = [
+      ...IMAGE_WIDTHS.filter((width) => width < fullWidth),
+      Math.min(fullWidth, IMAGE_WIDTHS.at(-1)!),
+    ];
+    for (const width of new Set(widths)) {
+      // One decode per width: libvips shrinks JPEGs while loading, so the small ones are cheap, and only one
+      // decoded image is in memory at a time.
+      const { data, info } = await open()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          throw unreadable(error);
+        });
+      const blob = keys === 'fresh' ? await blobs.putNew(data, 'webp') : await blobs.put(data, 'webp');
+      stored.push({ width: info.width, height: info.height, ...blob });
+    }
+  } catch (error) {
+    if (keys === 'fresh') await Promise.allSettled(stored.map((variant) => blobs.delete(variant.key)));
+    throw error;
+  }
+  const largest = stored.at(-1)!;
+  return { width: largest.width, height: largest.height, variants: stored };
+}
+
+function unreadable(error: unknown): UnreadableImageError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = /pixel limit/i.test(reason)
+    ? `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`
+    : 'The image could not be read: it is damaged or cut short.';
+  return new UnreadableImageError(message, { cause: error });
+}
