@@ -137,6 +137,7 @@ describe('/create-campaign', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Goal in US dollars'), '20000000');
     await user.click(continueButton());
     expect(alertText()).toBe('A goal can be at most 10,000,000.');
+    await expectNoAxeViolations(container);
     await user.clear(screen.getByLabelText('Goal in US dollars'));
     await user.type(screen.getByLabelText('Goal in US dollars'), '1200');
     await user.click(continueButton());
@@ -178,6 +179,7 @@ describe('/create-campaign', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['permit.pdf', 'budget.pdf']);
+    await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Remove permit.pdf' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(document.activeElement).toBe(documentsInput);
