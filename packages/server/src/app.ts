@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { AccountRepository } from './auth/account-repository.ts';
 import { OtpCodeRepository } from './auth/phone-otp/otp-code-repository.ts';
+import { CampaignCreationRepository } from './campaigns/campaign-creation-repository.ts';
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
@@ -47,6 +48,7 @@ import { ReportRepository } from './reports/report-repository.ts';
 import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
 import { otpRules, registerAccounts, type AccountsOptions } from './routes/auth/register-accounts.ts';
+import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-routes.ts';
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
@@ -66,6 +68,7 @@ import { withdrawalRoutes } from './routes/withdrawals/withdrawal-routes.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
+import { UploadReceiver } from './uploads/receive-form.ts';
 import { WithdrawAccountRepository } from './withdrawals/withdraw-account-repository.ts';
 import { WithdrawalRepository } from './withdrawals/withdrawal-repository.ts';
 import type { SiteSettings } from '@lomi/core';
@@ -151,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
+  // Reads multipart uploads (campaign photos and documents), storing what passes its checks in `blobs`.
+  const uploads = new UploadReceiver(blobs);
   const rateLimitCounters = new RateLimitCounterRepository(db);
   // Counts the public forms' requests per client (reports, help questions, messages to organizers).
   const limiter = new RateLimiter(rateLimitCounters);
@@ -189,6 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     limiter,
     contactRateLimit: rateLimits.contact,
+  });
+  await app.register(campaignCreationRoutes, {
+    creation: new CampaignCreationRepository(db),
+    campaigns,
+    uploads,
   });
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });

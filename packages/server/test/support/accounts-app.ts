@@ -38,12 +38,12 @@ export interface AccountsTestApp {
 /**
  * An app on a fresh seeded database with a known token secret, a sandbox SMS inbox to read codes from, and a
  * clock the test moves. `accounts` overrides parts of the accounts options (rate limits, Google, …); `app`
- * other options of the app (a trusted proxy).
+ * other options of the app (a trusted proxy, a blob store of the test's own).
  */
 export async function createAccountsApp(
   kind: DatabaseKind,
   accounts: Partial<Omit<AccountsOptions, 'config'>> & { config?: Partial<AccountsConfig> } = {},
-  app: Pick<AppOptions, 'trustProxy'> = {},
+  app: Partial<Pick<AppOptions, 'trustProxy' | 'blobs'>> = {},
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();
@@ -58,9 +58,9 @@ export async function createAccountsApp(
     ...accounts.config,
   };
   const built = await buildApp({
-    ...app,
     db: database.db,
     blobs: new LocalBlobStore(inject('mediaDir')),
+    ...app,
     publicSiteUrl: TEST_PUBLIC_SITE_URL,
     accounts: { sms, now: clock.now, ...accounts, config },
   });
