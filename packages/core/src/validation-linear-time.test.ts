@@ -186,6 +186,7 @@ const TAKE_NO_TYPED_TEXT = [
   'chooseCampaignCurrency',
   'centeredPopupFeatures',
   'createAccountClient',
+  'createCampaign',
   'createDonationFlowStore',
   'createIdempotencyKey',
   'createLomiClient',

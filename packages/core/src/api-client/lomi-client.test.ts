@@ -103,6 +103,14 @@ describe('createLomiClient', () => {
       'https://lomi.et/api/media/campaign/image/12/1',
     );
     expect(client.urls.media('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(
+      client.urls.mediaSrcset(
+        '/api/media/campaign/image/12/1?w=320 320w, /api/media/campaign/image/12/1?w=640 640w',
+      ),
+    ).toBe(
+      'https://lomi.et/api/media/campaign/image/12/1?w=320 320w, https://lomi.et/api/media/campaign/image/12/1?w=640 640w',
+    );
+    expect(client.urls.mediaSrcset('')).toBe('');
     expect(client.urls.qrCode(12)).toBe('https://lomi.et/api/generate-qr/?campaign_id=12');
     expect(client.urls.campaignPage(12)).toBe('https://lomi.et/campaign/12');
     expect(createLomiClient({ baseURL: '' }).urls.campaignPage(7)).toBe('/campaign/7');

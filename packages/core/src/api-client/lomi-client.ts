@@ -151,6 +151,10 @@ export interface LomiClient {
     qrCode(campaignId: number): string;
     /** Absolute address of a media path the API returned (campaign images, logos). */
     media(path: string): string;
+    /**
+     * A campaign image's `srcset` with absolute addresses (`"https://…?w=320 320w, …"`); empty stays empty.
+     */
+    mediaSrcset(srcset: string): string;
     /** Address of a campaign's page on the Lomi site. */
     campaignPage(campaignId: number): string;
   };
@@ -232,6 +236,18 @@ export function createLomiClient(options: LomiClientOptions): LomiClient {
       qrCode: (campaignId) =>
         joinURL(baseURL, `/api/generate-qr/?campaign_id=${encodeURIComponent(campaignId)}`),
       media: (path) => joinURL(baseURL, path),
+      mediaSrcset: (srcset) =>
+        srcset
+          .split(',')
+          .map((candidate) => candidate.trim())
+          .filter((candidate) => candidate !== '')
+          .map((candidate) => {
+            const space = candidate.indexOf(' ');
+            return space < 0
+              ? joinURL(baseURL, candidate)
+              : `${joinURL(baseURL, candidate.slice(0, space))}${candidate.slice(space)}`;
+          })
+          .join(', '),
       campaignPage: (campaignId) => joinURL(baseURL, `/campaign/${encodeURIComponent(campaignId)}`),
     },
   };

@@ -25,3 +25,4 @@ export {
   type CampaignGoalsProblem,
   type NewCampaignFields,
 } from './new-campaign.ts';
+export { createCampaign, type CreateCampaignOptions } from './create-campaign.ts';

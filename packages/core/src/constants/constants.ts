@@ -34,6 +34,19 @@ export const INVOICE_POLL_MS = 2000;
 export const CREATOR_DASHBOARD_POLL_MS = 2000;
 export const FEATURED_CAROUSEL_MS = 5000;
 export const CARD_IMAGE_ROTATION_MS = 3000;
+/*
+ * The `sizes` of campaign images beside their `srcset`, by where they are shown: about how wide each is drawn,
+ * so the browser fetches the smallest stored width that is sharp enough. The server's preload hints give the
+ * same values (a preloaded image is used only when its srcset and sizes equal the <img>'s).
+ */
+/** A campaign card's photo: the width of the card (a column of a grid, the whole width on a phone). */
+export const CARD_IMAGE_SIZES = '(max-width: 600px) 100vw, 400px';
+/** The large photo of the campaign page: two thirds of the page from 900px, else the whole width. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 726px, 100vw';
+/** A thumbnail button under it. */
+export const THUMBNAIL_IMAGE_SIZES = '80px';
+/** The featured carousel's photo: its left half from 900px, else the whole width. */
+export const FEATURED_IMAGE_SIZES = '(min-width: 900px) 620px, 100vw';
 export const SESSION_RETRY_ATTEMPTS = 3;
 export const SESSION_RETRY_DELAY_MS = 1000;
 export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from '@lomi/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,13 @@ describe('CampaignCard', () => {
     const image = activeImage(container);
     expect(image.alt).toBe('Children at a new water tap');
     expect(image.src).toBe('https://lomi.test/api/media/campaign/image/12/1');
+    expect(image.getAttribute('srcset')).toBe(
+      'https://lomi.test/api/media/campaign/image/12/1?w=320 320w, https://lomi.test/api/media/campaign/image/12/1?w=640 640w',
+    );
+    expect(image.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    // An image without stored widths (the fixture's third) has its src alone.
+    const third = container.querySelectorAll('.lomi-card__image')[2]!;
+    expect([third.hasAttribute('srcset'), third.hasAttribute('sizes')]).toEqual([false, false]);
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('article', { name: 'Clean water for Lalibela schools' }).dataset.state).toBe(
       'ready',

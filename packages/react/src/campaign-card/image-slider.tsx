@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CARD_IMAGE_ROTATION_MS, type CampaignImage } from '@lomi/core';
+import { CARD_IMAGE_ROTATION_MS, CARD_IMAGE_SIZES, type CampaignImage } from '@lomi/core';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
 import { useTranslate } from '../provider/use-translate.ts';
 import { useReducedMotion } from '../reduced-motion/use-reduced-motion.ts';
@@ -45,6 +45,8 @@ export function ImageSlider({ images, title, paused }: ImageSliderProps) {
           key={image.id}
           className={position === active ? 'lomi-card__image lomi-card__image--active' : 'lomi-card__image'}
           part="image"
+          srcSet={image.srcset ? client.urls.mediaSrcset(image.srcset) : undefined}
+          sizes={image.srcset ? CARD_IMAGE_SIZES : undefined}
           src={client.urls.media(image.url)}
           alt={image.alt || t('campaign-card.photo-alt', { index: position + 1, count, title })}
           aria-hidden={position === active ? undefined : true}

@@ -1,4 +1,10 @@
-import { parsePositiveId, TOKEN_COOKIE } from '@lomi/core';
+import {
+  FEATURED_IMAGE_SIZES,
+  GALLERY_IMAGE_SIZES,
+  parsePositiveId,
+  TOKEN_COOKIE,
+  type CampaignImage,
+} from '@lomi/core';
 import type { CampaignRepository } from '../campaigns/campaign-repository.ts';
 
 /**
@@ -11,6 +17,12 @@ export interface PagePreload {
   href: string;
   /** `image`: the page's main picture. `data`: the API answer the page reads first. */
   kind: 'image' | 'data';
+  /**
+   * An image's `srcset` and `sizes`, exactly as the page's <img> gives them: the browser then preloads the
+   * width it will pick (a preload matches an image only when both are equal).
+   */
+  srcset?: string;
+  sizes?: string;
 }
 
 /** Finds what a site path (`/campaign/{id}`, `/explore`) with its query needs first; nothing for other pages. */
@@ -32,7 +44,11 @@ export function createPagePreloadResolver(campaigns: CampaignRepository): PagePr
       // The campaign page's largest paint is its first picture, shown once it has read the campaign.
       const campaign = await campaigns.findPublic(campaignId);
       if (!campaign) return [];
-      return withImage([{ href: `/api/campaigns/${campaign.id}`, kind: 'data' }], campaign.images[0]?.url);
+      return withImage(
+        [{ href: `/api/campaigns/${campaign.id}`, kind: 'data' }],
+        campaign.images[0],
+        GALLERY_IMAGE_SIZES,
+      );
     }
     if (/^\/explore\/?$/.test(path)) {
       // Explore's largest paint is the featured carousel's first slide. Its list and category filter are read
@@ -42,14 +58,16 @@ export function createPagePreloadResolver(campaigns: CampaignRepository): PagePr
       if (!exploreFilters.some((name) => query.has(name)))
         data.push({ href: '/api/campaigns/?page=1', kind: 'data' });
       data.push({ href: '/api/categories/', kind: 'data' });
-      return withImage(data, featured[0]?.images[0]?.url);
+      return withImage(data, featured[0]?.images[0], FEATURED_IMAGE_SIZES);
     }
     return [];
   };
 }
 
-function withImage(preloads: PagePreload[], image: string | undefined): PagePreload[] {
-  return image ? [...preloads, { href: image, kind: 'image' }] : preloads;
+function withImage(preloads: PagePreload[], image: CampaignImage | undefined, sizes: string): PagePreload[] {
+  if (!image) return preloads;
+  const preload: PagePreload = { href: image.url, kind: 'image' };
+  return [...preloads, image.srcset ? { ...preload, srcset: image.srcset, sizes } : preload];
 }
 
 /**
@@ -62,11 +80,16 @@ export function renderPreloads(preloads: readonly PagePreload[], signedIn: boole
     .filter((preload) => preload.kind === 'image' || !signedIn)
     .map((preload) =>
       preload.kind === 'image'
-        ? `<link rel="preload" as="image" href="${escapeAttribute(preload.href)}" fetchpriority="high" />`
+        ? `<link rel="preload" as="image" href="${escapeAttribute(preload.href)}"${imageCandidates(preload)} fetchpriority="high" />`
         : // The site's fetch() is a CORS-mode request with same-origin credentials: `anonymous` matches it.
           `<link rel="preload" as="fetch" href="${escapeAttribute(preload.href)}" crossorigin="anonymous" />`,
     )
     .join('\n');
+}
+
+function imageCandidates({ srcset, sizes }: PagePreload): string {
+  if (!srcset) return '';
+  return ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"`;
 }
 
 /** Whether a request carries the site's session cookie (§4), whatever its value. */

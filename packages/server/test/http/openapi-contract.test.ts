@@ -1,6 +1,7 @@
 import {
   ApiError,
   createAccountClient,
+  createCampaign,
   createLomiClient,
   fetchSiteSettings,
   type AccountClient,
@@ -8,6 +9,7 @@ import {
   type LomiClient,
 } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isNonApiRoute, OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi.ts';
@@ -94,6 +96,64 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     }
     return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
   };
+
+  /**
+   * The uploads' XMLHttpRequest (`sendForm`): the multipart body the browser would send goes to the app, and
+   * is recorded with the answer like the fetch calls.
+   */
+  class InjectXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: unknown; onload: unknown } = { onprogress: null, onload: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    #method = 'POST';
+    #url = '';
+    #headers: Record<string, string> = {};
+    #answerHeaders: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.#method = method;
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.#headers[name.toLowerCase()] = value;
+    }
+    getResponseHeader(name: string): string | null {
+      return this.#answerHeaders[name.toLowerCase()] ?? null;
+    }
+    abort() {}
+    send(form: FormData) {
+      const url = new URL(this.#url);
+      const name = current;
+      void (async () => {
+        const body = new Request(url, { method: this.#method, body: form });
+        address += 1;
+        const response = await app.inject({
+          method: this.#method as 'POST',
+          url: url.pathname + url.search,
+          headers: { ...this.#headers, 'content-type': body.headers.get('content-type')! },
+          payload: Buffer.from(await body.arrayBuffer()),
+          remoteAddress: `10.78.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+        });
+        calls.push({
+          name,
+          method: this.#method,
+          path: url.pathname,
+          status: response.statusCode,
+          contentType: String(response.headers['content-type'] ?? ''),
+          body: response.body,
+        });
+        this.status = response.statusCode;
+        this.responseText = response.body;
+        for (const [header, value] of Object.entries(response.headers)) {
+          if (value !== undefined) this.#answerHeaders[header] = String(value);
+        }
+        this.onload?.();
+      })().catch(() => this.onerror?.());
+    }
+  }
 
   let lomi: LomiClient;
   let account: AccountClient;
@@ -269,6 +329,29 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       },
     ],
     ['account.myOrganizations.list', () => account.myOrganizations.list()],
+    [
+      'createCampaign',
+      async () => {
+        const organizations = (await account.myOrganizations.list()).results;
+        const organization = organizations.find((each) => each.approval_status === 'approved')!;
+        const photo = await sharp({
+          create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 90, b: 160 } },
+        })
+          .jpeg()
+          .toBuffer();
+        const form = new FormData();
+        form.set('title', 'Benches for the Gondar clinic');
+        form.set('description', 'Thirty benches for the waiting room.');
+        form.set('category', '2');
+        form.set('createdBy', String(organization.id));
+        form.set('goalEtbAmount', '2000000');
+        form.set('goalUsdAmount', '0');
+        form.set('createdByCharity', 'false');
+        form.set('videoUrl', '');
+        form.set('image', new File([Uint8Array.from(photo)], 'benches.jpg', { type: 'image/jpeg' }));
+        return createCampaign(lomi, form);
+      },
+    ],
     ['account.withdrawals.account', () => account.withdrawals.account()],
     ['account.withdrawals.updateAccount', () => account.withdrawals.updateAccount(withdrawForm)],
     ['account.withdrawals.mine', () => account.withdrawals.mine()],
@@ -343,6 +426,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       fetch: injectFetch,
       retries: 0,
       getAccessToken: () => token,
+      createXMLHttpRequest: () => new InjectXhr() as unknown as XMLHttpRequest,
     });
     account = createAccountClient(lomi);
     for (const [name, call] of drive) {
@@ -370,6 +454,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('lomi.', lomi),
       ...methods('account.', account),
       'fetchSiteSettings',
+      'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));
     expect(drive.map(([name]) => name).sort()).toEqual(clientMethods.sort());
     for (const [name] of drive)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeAccessTable } from '../../src/auth/authenticate.ts';
 import { bearer, createAccountsApp, signUp, tokenAt, type AccountsTestApp } from '../support/accounts-app.ts';
@@ -121,15 +122,67 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
 
 /**
  * Login-only routes that name someone's resource in their body rather than in their path: make one that
- * belongs to `owner` (and whatever the owner's own request needs to succeed), the body naming it, and how to
- * check it was left alone. Not found in the route table, so a new such route needs an entry here.
+ * belongs to `owner` (and whatever the owner's own request needs to succeed), the body naming it (JSON, or a
+ * multipart `form`), and how to check it was left alone. Not found in the route table, so a new such route
+ * needs an entry here.
  */
 type BodyOwnershipFixture = (
   t: AccountsTestApp,
   owner: { id: number },
-) => Promise<{ body: Record<string, unknown>; unchanged: () => Promise<void> }>;
+) => Promise<{ body: Record<string, unknown>; form?: () => FormData; unchanged: () => Promise<void> }>;
+
+/** The multipart body a browser sends for `form`, with its content type. */
+async function multipartOf(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
 
 const bodyOwnershipFixtures: Record<string, BodyOwnershipFixture> = {
+  // A new campaign names the organization that runs it (createdBy): only its owner may.
+  'POST /api/campaigns': async (t, owner) => {
+    const db = t.database.db;
+    const { id: organizationId } = await db
+      .insertInto('organizations')
+      .values({
+        owner_user_id: owner.id,
+        name: 'Owner’s organization',
+        email: 'org@example.org',
+        phone_number: '+251911000000',
+        contact_person_name: 'Owner',
+        approval_status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    return {
+      body: {},
+      form: () => {
+        const form = new FormData();
+        form.set('title', 'Owner’s new campaign');
+        form.set('description', 'Only the owner creates it.');
+        form.set('category', '2');
+        form.set('createdBy', String(organizationId));
+        form.set('goalEtbAmount', '100000');
+        form.set('image', new File([Uint8Array.from(photo)], 'photo.jpg', { type: 'image/jpeg' }));
+        return form;
+      },
+      async unchanged() {
+        const rows = await db
+          .selectFrom('campaigns')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .execute();
+        expect(rows).toEqual([]);
+      },
+    };
+  },
   'POST /withdraw/request': async (t, owner) => {
     const db = t.database.db;
     const campaignId = Number((await ownersCampaign(t, owner)).params.id);
@@ -352,8 +405,23 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       const [method, url] = name.split(' ') as [string, string];
       const resourceOwner = await signUp(t.app);
       const resource = await fixture(t, resourceOwner);
-      const send = (token: string) =>
-        t.app.inject({ method: method as 'POST', url, headers: bearer(token), payload: resource.body });
+      const send = async (token: string) => {
+        if (!resource.form) {
+          return t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: bearer(token),
+            payload: resource.body,
+          });
+        }
+        const { payload, headers } = await multipartOf(resource.form());
+        return t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { ...headers, ...bearer(token) },
+          payload,
+        });
+      };
       const response = await send(stranger.token);
       if (![403, 404].includes(response.statusCode)) {
         failures.push(`${name} as another user: ${response.statusCode} ${response.body}`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FEATURED_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '@lomi/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSessionCookie, renderPreloads } from '../../src/static/page-preloads.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -58,13 +59,17 @@ describe('preloads in site pages', () => {
   });
 
   it("gives a campaign page its API answer and its first picture, the ones the site's client asks for", async () => {
-    const campaign = (await app.inject({ url: '/api/campaigns/1' })).json<{ images: { url: string }[] }>();
+    const campaign = (await app.inject({ url: '/api/campaigns/1' })).json<{
+      images: { url: string; srcset: string }[];
+    }>();
+    const [image] = campaign.images;
+    expect(image!.srcset).not.toBe('');
     const html = (await page('/campaign/1')).body;
     expect(html).toContain(
       '<link rel="preload" as="fetch" href="/api/campaigns/1" crossorigin="anonymous" />',
     );
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${campaign.images[0]!.url}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${image!.url}" imagesrcset="${image!.srcset}" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high" />`,
     );
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -77,8 +82,9 @@ describe('preloads in site pages', () => {
 
   it("gives /explore the featured campaigns and the carousel's first picture", async () => {
     const featured = (await app.inject({ url: '/api/campaigns/featured' })).json<
-      { images: { url: string }[] }[]
+      { images: { url: string; srcset: string }[] }[]
     >();
+    const image = featured[0]!.images[0]!;
     expect(featured.length).toBeGreaterThan(0);
     for (const url of ['/explore', '/explore?category=Medical']) {
       const html = (await page(url)).body;
@@ -86,7 +92,7 @@ describe('preloads in site pages', () => {
         '<link rel="preload" as="fetch" href="/api/campaigns/featured" crossorigin="anonymous" />',
       );
       expect(html, url).toContain(
-        `<link rel="preload" as="image" href="${featured[0]!.images[0]!.url}" fetchpriority="high" />`,
+        `<link rel="preload" as="image" href="${image.url}" imagesrcset="${image.srcset}" imagesizes="${FEATURED_IMAGE_SIZES}" fetchpriority="high" />`,
       );
       expect(html, url).toContain(
         '<link rel="preload" as="fetch" href="/api/categories/" crossorigin="anonymous" />',

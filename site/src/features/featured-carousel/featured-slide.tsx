@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Campaign } from '@lomi/core';
+import { FEATURED_IMAGE_SIZES, type Campaign } from '@lomi/core';
 import { ProgressMeter, useLomiClient, useTranslate } from '@lomi/react';
 import { categoryLabel } from '../category/category-label.ts';
 import { useExploreText } from '../../pages/explore/explore-text.ts';
@@ -41,6 +41,8 @@ export function FeaturedSlide({ campaign, index, count, active, onDonate }: Feat
       {image ? (
         <img
           className="featured__image"
+          srcSet={image.srcset ? client.urls.mediaSrcset(image.srcset) : undefined}
+          sizes={image.srcset ? FEATURED_IMAGE_SIZES : undefined}
           src={client.urls.media(image.url)}
           // The heading next to it names the campaign; a photo without its own description is decoration.
           alt={image.alt}

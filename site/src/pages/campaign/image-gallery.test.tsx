@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CampaignImage } from '@lomi/core';
+import { GALLERY_IMAGE_SIZES, THUMBNAIL_IMAGE_SIZES, type CampaignImage } from '@lomi/core';
 import { expectNoAxeViolations } from '@lomi/react/testing';
 import { renderSite } from '../../testing/render-site.tsx';
 import { ImageGallery } from './image-gallery.tsx';
@@ -21,6 +21,10 @@ describe('ImageGallery', () => {
   it('shows the first photo large and switches with the thumbnails', async () => {
     const { container } = await renderSite(<ImageGallery images={images} />);
     expect(largeImage().src).toBe('https://lomi.test/api/media/campaign/image/7/1');
+    expect(largeImage().getAttribute('srcset')).toBe(
+      'https://lomi.test/api/media/campaign/image/7/1?w=320 320w, https://lomi.test/api/media/campaign/image/7/1?w=640 640w',
+    );
+    expect(largeImage().getAttribute('sizes')).toBe(GALLERY_IMAGE_SIZES);
     const thumbnails = screen.getAllByRole('button');
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Show photo 1 of 3',
@@ -42,6 +46,9 @@ describe('ImageGallery', () => {
     fireEvent.load(largeImage());
     expect(pictures().map((image) => image.getAttribute('src'))).toEqual(
       images.map((image) => `https://lomi.test${image.url}`),
+    );
+    expect(pictures().map((image) => image.getAttribute('sizes'))).toEqual(
+      images.map(() => THUMBNAIL_IMAGE_SIZES),
     );
   });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CampaignImage } from '@lomi/core';
+import { GALLERY_IMAGE_SIZES, THUMBNAIL_IMAGE_SIZES, type CampaignImage } from '@lomi/core';
 import { useLomiClient } from '@lomi/react';
 import { useSiteText } from '../../language/use-site-text.ts';
 
@@ -49,6 +49,8 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
     <section className="gallery" aria-label={t('campaign.gallery.label')}>
       <img
         className="gallery__image"
+        srcSet={current.srcset ? client.urls.mediaSrcset(current.srcset) : undefined}
+        sizes={current.srcset ? GALLERY_IMAGE_SIZES : undefined}
         src={client.urls.media(current.url)}
         alt={current.alt}
         data-index={selected}
@@ -73,7 +75,15 @@ export function ImageGallery({ images }: { images: readonly CampaignImage[] }) {
                 aria-label={t('campaign.gallery.show', { index: index + 1, count: images.length })}
                 onClick={() => select(index, false)}
               >
-                {largeShown && <img src={client.urls.media(image.url)} alt="" loading="lazy" />}
+                {largeShown && (
+                  <img
+                    srcSet={image.srcset ? client.urls.mediaSrcset(image.srcset) : undefined}
+                    sizes={image.srcset ? THUMBNAIL_IMAGE_SIZES : undefined}
+                    src={client.urls.media(image.url)}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
               </button>
             </li>
           ))}

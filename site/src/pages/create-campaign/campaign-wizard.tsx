@@ -4,9 +4,9 @@ import {
   buildCampaignFormData,
   CAMPAIGN_WIZARD_STEPS,
   campaignWizardStepProblem,
+  createCampaign,
   emptyCampaignWizardForm,
   firstInvalidCampaignWizardStep,
-  sendForm,
   type CampaignWizardForm,
   type CampaignWizardProblem,
   type CampaignWizardStep,
@@ -82,10 +82,7 @@ export function CampaignWizard({ organizationId }: CampaignWizardProps) {
     upload.current = controller;
     setProgress(0);
     try {
-      await sendForm(client, {
-        method: 'POST',
-        path: '/api/campaigns/',
-        form: buildCampaignFormData(form, organizationId),
+      await createCampaign(client, buildCampaignFormData(form, organizationId), {
         onProgress: (sent, total) => setProgress(total > 0 ? Math.floor((sent * 100) / total) : 0),
         signal: controller.signal,
       });

@@ -1,5 +1,6 @@
 import type { Campaign } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { createTestApp } from '../../support/test-app.ts';
@@ -37,6 +38,54 @@ describe.each(databaseKinds)('media routes on %s', (kind) => {
     expect(again.body).toBe('');
     const changed = await app.inject({ url: image.url, headers: { 'if-none-match': '"other"' } });
     expect(changed.statusCode).toBe(200);
+  });
+
+  it('lists each image at its stored widths in srcset and serves each width as WebP with its own ETag', async () => {
+    const image = campaign.images[0]!;
+    expect(image.srcset).toBe(`${image.url}?w=320 320w, ${image.url}?w=640 640w`);
+    const etags = new Set<string>();
+    for (const [width, height] of [
+      [320, 200],
+      [640, 400],
+    ] as const) {
+      const response = await app.inject(`${image.url}?w=${width}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', width, height]);
+      const etag = response.headers.etag as string;
+      etags.add(etag);
+      const again = await app.inject({ url: `${image.url}?w=${width}`, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    }
+    etags.add((await app.inject(image.url)).headers.etag as string);
+    expect(etags.size).toBe(3);
+  });
+
+  it('answers 400 for a width the image is not stored at, and 404 before that for an unknown image', async () => {
+    const image = campaign.images[0]!;
+    for (const width of ['1280', '100', '0', 'abc']) {
+      const response = await app.inject(`${image.url}?w=${width}`);
+      expect(response.statusCode, width).toBe(400);
+      expect(response.json().errors).toHaveProperty('w');
+    }
+    expect((await app.inject(`${image.url}?w=1280`)).json().message).toBe('w must be one of 320, 640.');
+    expect((await app.inject(`/api/media/campaign/image/${campaign.id}/99999?w=320`)).statusCode).toBe(404);
+  });
+
+  it('serves an image stored before variants existed as it is, with an empty srcset', async () => {
+    const image = campaign.images[1]!;
+    await database.db
+      .deleteFrom('campaign_image_variants')
+      .where('campaign_image_id', '=', image.id)
+      .execute();
+    const [again] = (await app.inject('/api/campaigns/featured')).json<Campaign[]>();
+    expect(again!.images[1]!.srcset).toBe('');
+    expect((await app.inject(image.url)).statusCode).toBe(200);
+    expect((await app.inject(`${image.url}?w=320`)).json().message).toBe(
+      'w must be left out: it has no other widths.',
+    );
   });
 
   it('gives each image of a campaign its own content', async () => {
