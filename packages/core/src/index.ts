@@ -15,3 +15,4 @@ export * from './notification/index.ts';
 export * from './withdraw/index.ts';
 export * from './site-settings/index.ts';
 export * from './organization/index.ts';
+export * from './campaign-wizard/index.ts';

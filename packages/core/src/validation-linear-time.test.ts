@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as core from './index.ts';
 import type {
+  CampaignWizardForm,
   Currency,
   DonateDialogForm,
   DonateWizardForm,
@@ -94,6 +95,18 @@ const withdrawForm = (text: string): WithdrawAccountForm => ({
   phoneNumber: text,
 });
 
+const campaignForm = (text: string): CampaignWizardForm => ({
+  categoryId: 1,
+  currency: 'ALL',
+  goalEtb: text,
+  goalUsd: text,
+  title: text,
+  description: text,
+  videoUrl: text,
+  image: new File([text], text, { type: 'image/jpeg' }),
+  documents: [],
+});
+
 const identity = (text: string) => ({ username: text, email: text, full_name: text, phone: text });
 
 /** Runs `call`, letting the `RangeError` of a builder that refuses an invalid form pass. */
@@ -165,6 +178,11 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
     }),
   organizationFormData: (text) =>
     core.organizationFormData({ name: text, email: text, phone_number: text, website: text }),
+  campaignWizardStepProblem: (text) => core.campaignWizardStepProblem(5, campaignForm(text)),
+  firstInvalidCampaignWizardStep: (text) => core.firstInvalidCampaignWizardStep(campaignForm(text)),
+  campaignGoalsMinor: (text) => core.campaignGoalsMinor({ goalEtb: text, goalUsd: text }),
+  buildCampaignFormData: (text) => tolerant(() => core.buildCampaignFormData(campaignForm(text), 1)),
+  isCampaignDocumentType: (text) => core.isCampaignDocumentType(text),
   isLocale: (text) => core.isLocale(text),
   resolveLocale: (text) => core.resolveLocale({ param: text, htmlLang: text, navigatorLanguages: [text] }),
 };
@@ -174,8 +192,10 @@ const TAKE_NO_TYPED_TEXT = [
   'acceptsDonations',
   'ApiError',
   'balanceIn',
+  'campaignGoalFields',
   'campaignShareUrl',
   'campaignGoalsProblem',
+  'chooseCampaignCurrency',
   'centeredPopupFeatures',
   'createAccountClient',
   'createCampaign',
@@ -190,6 +210,7 @@ const TAKE_NO_TYPED_TEXT = [
   'donationEventDetail',
   'donationFailureText',
   'donationsClosedReason',
+  'emptyCampaignWizardForm',
   'emptyDonateWizardForm',
   'errorKind',
   'fetchSiteSettings',

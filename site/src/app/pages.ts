@@ -49,6 +49,11 @@ const PAGES: readonly PageEntry[] = [
     access: 'login',
     load: () => import('../pages/my-campaigns/my-campaigns-page.tsx'),
   },
+  {
+    path: '/create-campaign',
+    access: 'login',
+    load: () => import('../pages/create-campaign/create-campaign-page.tsx'),
+  },
   { path: '/withdraw', access: 'login', load: () => import('../pages/withdraw/withdraw-page.tsx') },
   {
     path: '/my-campaign/:id',
