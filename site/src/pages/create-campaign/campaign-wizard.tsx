@@ -18,7 +18,7 @@ import { MediaStep } from './media-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { ProblemText } from './problem-text.tsx';
 import { StoryStep } from './story-step.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import { UploadProgress } from '../../shared/upload-progress/upload-progress.tsx';
 import { useCreateCampaignText } from './create-campaign-text.ts';
 
 const TOTAL = CAMPAIGN_WIZARD_STEPS.length;
@@ -136,7 +136,13 @@ export function CampaignWizard({ organizationId }: CampaignWizardProps) {
       <div id={problemId} role="alert" className="campaign-wizard__problem">
         {problem && <ProblemText problem={problem} />}
       </div>
-      {progress !== null && <UploadProgress percent={progress} />}
+      {progress !== null && (
+        <UploadProgress
+          label={t('createCampaign.upload.label')}
+          percent={progress}
+          valueText={t('createCampaign.upload.percent', { percent: progress })}
+        />
+      )}
       <div className="campaign-wizard__actions">
         <button
           type="button"
