@@ -1,9 +1,5 @@
 import type { JsonRequester, RequestOptions } from '../api-client/json-requester.ts';
-import {
-  withdrawAccountRequest,
-  type WithdrawAccount,
-  type WithdrawAccountForm,
-} from './withdraw-account.ts';
+import type { WithdrawAccount, WithdrawAccountForm } from './withdraw-account.ts';
 import { withdrawalRequestBody, type WithdrawalRequest } from './withdrawal-request.ts';
 import type { RecentWithdrawals, Withdrawal } from './withdrawal.ts';
 
@@ -36,6 +32,15 @@ interface MineAnswer {
 }
 
 /**
+ * The §5 rules of the account form, loaded when a form is sent: the account client is part of every page's
+ * first load, and only /withdraw and the withdraw panel (which load the rules themselves) ever send one.
+ */
+async function accountRequestOf(form: WithdrawAccountForm) {
+  const { withdrawAccountRequest } = await import('./withdraw-account.ts');
+  return withdrawAccountRequest(form);
+}
+
+/**
  * The calls of §7 Withdraw over `requester`, with the server's `{ data }` envelopes unwrapped. Paths without
  * `/api`, as §7 names them. Every method rejects with `ApiError`; all reject with status 401 without a token.
  */
@@ -50,7 +55,7 @@ export function withdrawCalls(requester: JsonRequester): WithdrawCalls {
       return answer.data;
     },
     async createAccount(form, options) {
-      const body = withdrawAccountRequest(form);
+      const body = await accountRequestOf(form);
       const answer = await requester.postJson<{ data: WithdrawAccount }>(
         '/withdraw/account/create',
         body,
@@ -59,7 +64,7 @@ export function withdrawCalls(requester: JsonRequester): WithdrawCalls {
       return answer.data;
     },
     async updateAccount(form, options) {
-      const body = withdrawAccountRequest(form);
+      const body = await accountRequestOf(form);
       const answer = await requester.putJson<{ data: WithdrawAccount }>(
         '/withdraw/account/update',
         body,
