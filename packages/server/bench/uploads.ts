@@ -32,8 +32,8 @@ async function serve(dataDir: string): Promise<void> {
   const uploads = new UploadReceiver(new LocalBlobStore(join(dataDir, 'media')), { tempDir: dataDir });
   const app = Fastify();
   await app.register(multipart);
-  app.post('/upload', async (request) => {
-    const form = await uploads.receive(request, {
+  app.post('/upload', async (request, reply) => {
+    const form = await uploads.receive(request, reply, {
       fields: ['title'],
       images: ['image'],
       isDocumentField: () => false,

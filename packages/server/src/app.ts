@@ -161,18 +161,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
   const organizationReview = new OrganizationReview(organizations);
-  // Reads multipart uploads part by part: checks, re-encodes images, stores blobs (uploads/).
-  const uploads = new UploadReceiver(blobs);
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
   const rateLimitCounters = new RateLimitCounterRepository(db);
-  // Counts the public forms' requests per client (reports, help questions, messages to organizers).
+  // Counts the public forms' requests per client (reports, help questions, messages to organizers) and the
+  // forms with files per account.
   const limiter = new RateLimiter(rateLimitCounters);
   // What a caller leaves out comes from the environment, through the server's one configuration schema.
   let fromEnvironment: ServerConfig | undefined;
   const environment = () => (fromEnvironment ??= readServerConfig(process.env));
   const rateLimits = options.rateLimits ?? environment().rateLimits;
+  // Reads multipart uploads part by part: checks, re-encodes images, stores blobs (uploads/).
+  const uploads = new UploadReceiver(blobs, { perAccount: { limiter, rule: rateLimits.upload } });
   const accounts = options.accounts ?? { config: environment().accounts };
   const accountRepository = new AccountRepository(db);
   // Signed links (under the token secret) to the images of campaigns only their owner may see yet.

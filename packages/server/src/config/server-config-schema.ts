@@ -294,6 +294,13 @@ const variables = z.object({
   ),
   ...rateLimit(
     'rate-limits',
+    'LOMI_UPLOAD_RATE_LIMIT',
+    { max: 20, windowMs: 60 * MINUTE },
+    'Forms with files (creating or editing an organization, creating a campaign) one signed-in account ' +
+      'may send per window.',
+  ),
+  ...rateLimit(
+    'rate-limits',
     'LOMI_CONTACT_RATE_LIMIT',
     DEFAULT_FORM_LIMIT,
     'Messages to organizers (`POST /api/campaigns/{id}/contact/`) per client IP and window.',
@@ -680,6 +687,7 @@ function toServerConfig(values: Variables) {
       report: rule('LOMI_REPORT_RATE_LIMIT'),
       help: rule('LOMI_HELP_RATE_LIMIT'),
       contact: rule('LOMI_CONTACT_RATE_LIMIT'),
+      upload: rule('LOMI_UPLOAD_RATE_LIMIT'),
       donation: {
         perClient: rule('LOMI_DONATION_RATE_LIMIT'),
         perPhone: rule('LOMI_DONATION_PHONE_RATE_LIMIT'),

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { BlobStore } from '../media/blob-store.ts';
 
@@ -23,6 +24,14 @@ export interface StoredImage {
   variants: StoredImageVariant[];
 }
 
+/**
+ * How many images are decoded at once, whatever the number of uploads in flight: one decode of an image at
+ * the pixel limit holds up to ~160 MB of pixels, so parallel uploads of such images wait their turn instead
+ * of adding up to more memory than the server has.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
+const decodeSlots = pLimit(IMAGE_DECODES_AT_ONCE);
+
 /** An image sharp could not or would not decode: undecodable, truncated, or past {@link MAX_INPUT_PIXELS}. */
 export class UnreadableImageError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -39,10 +48,18 @@ export class UnreadableImageError extends Error {
  * stored (never content-keyed ones, which other rows may share) and throws (an
  * {@link UnreadableImageError} when the input is at fault).
  */
-export async function storeImageVariants(
+export function storeImageVariants(
   input: string | Uint8Array,
   blobs: BlobStore,
-  { keys = 'fresh' }: { keys?: 'fresh' | 'content' } = {},
+  options: { keys?: 'fresh' | 'content' } = {},
+): Promise<StoredImage> {
+  return decodeSlots(() => encodeAndStore(input, blobs, options));
+}
+
+async function encodeAndStore(
+  input: string | Uint8Array,
+  blobs: BlobStore,
+  { keys = 'fresh' }: { keys?: 'fresh' | 'content' },
 ): Promise<StoredImage> {
   const open = () =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { signedInUser } from '../auth/authenticate.ts';
 import { ApiError, invalidField } from '../errors/api-error.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
+import type { RateLimiter, RateRule } from '../http/rate-limiter.ts';
 import type { BlobStore } from '../media/blob-store.ts';
 import { storeImageVariants, UnreadableImageError, type StoredImage } from './image-variants.ts';
 
@@ -49,6 +51,11 @@ export interface StoredDocument {
 export interface UploadReceiverOptions {
   /** Where files wait while they are checked (a fresh folder per request, always removed); the OS's by default. */
   tempDir?: string;
+  /**
+   * Forms with files one signed-in account may send per window (LOMI_UPLOAD_RATE_LIMIT_*): each costs image
+   * decoding and storage, so an account scripting uploads is stopped with a 429 before its files are read.
+   */
+  perAccount?: { limiter: RateLimiter; rule: RateRule };
 }
 
 // An animated PNG (APNG) is a PNG whose first frame any decoder shows: file-type names it apart.
@@ -72,15 +79,29 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 export class UploadReceiver {
   readonly #blobs: BlobStore;
   readonly #tempDir: string;
+  readonly #perAccount: UploadReceiverOptions['perAccount'];
 
   constructor(blobs: BlobStore, options: UploadReceiverOptions = {}) {
     this.#blobs = blobs;
     this.#tempDir = options.tempDir ?? tmpdir();
+    this.#perAccount = options.perAccount;
   }
 
-  async receive(request: FastifyRequest, spec: FormSpec): Promise<ReceivedForm> {
+  async receive(request: FastifyRequest, reply: FastifyReply, spec: FormSpec): Promise<ReceivedForm> {
     if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
       throw new ApiError(400, ErrorCodes.badRequest, 'Please send the form as multipart/form-data.');
+    }
+    if (this.#perAccount) {
+      const { limiter, rule } = this.#perAccount;
+      await limiter.enforce(reply, [
+        {
+          scope: 'uploads',
+          parts: [String(signedInUser(request).id)],
+          rule,
+          message: (wait) =>
+            `You have sent many forms with files in a short time. Please try again in ${wait}.`,
+        },
+      ]);
     }
     const storedKeys: string[] = [];
     const discard = async () => {

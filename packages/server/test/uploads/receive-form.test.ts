@@ -58,8 +58,8 @@ describe('UploadReceiver', () => {
     registerErrorHandler(app);
     await app.register(async (scope) => {
       await scope.register(multipart);
-      scope.post('/form', async (request) => {
-        const form = await uploads.receive(request, spec);
+      scope.post('/form', async (request, reply) => {
+        const form = await uploads.receive(request, reply, spec);
         received = form;
         if (form.fields.fail) {
           await form.discard();

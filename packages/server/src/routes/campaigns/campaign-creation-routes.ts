@@ -81,7 +81,7 @@ export const campaignCreationRoutes: FastifyPluginAsyncZod<CampaignCreationRoute
       if (standing.approved === 0) {
         throw standing.owned > 0 ? notApproved('Your organization') : noOrganization();
       }
-      const form = await uploads.receive(request, {
+      const form = await uploads.receive(request, reply, {
         fields: NEW_CAMPAIGN_FIELDS,
         images: [NEW_CAMPAIGN_IMAGE],
         isDocumentField: isNewCampaignDocumentField,

@@ -74,7 +74,7 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
     },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      const form = await uploads.receive(request, ORGANIZATION_FORM);
+      const form = await uploads.receive(request, reply, ORGANIZATION_FORM);
       const organization = await written(form, () =>
         organizations.createPending(userId, parseCreateFields(form.fields), logoOf(form), documentsOf(form)),
       );
@@ -96,13 +96,13 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
         response: { 200: ownOrganizationSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = signedInUser(request).id;
       const { id } = request.params;
       // Before a byte of the files is read: nobody uploads to an organization they may not change.
       const standing = await organizations.standing(userId, id);
       if (standing !== 'owner-approved') throw organizationRefusal(standing, id);
-      const form = await uploads.receive(request, ORGANIZATION_FORM);
+      const form = await uploads.receive(request, reply, ORGANIZATION_FORM);
       const outcome = await written(form, async () => {
         const fields = parseUpdateFields(form.fields);
         const result = await organizations.updateOwned(userId, id, fields, logoOf(form), documentsOf(form));

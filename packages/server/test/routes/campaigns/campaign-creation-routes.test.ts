@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignReview } from '../../../src/campaigns/campaign-review.ts';
 import { CampaignReviewRepository } from '../../../src/campaigns/campaign-review-repository.ts';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
+import { readServerConfig } from '../../../src/config/read-server-config.ts';
 import { bearer, createAccountsApp, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
 
@@ -134,7 +135,9 @@ describe.each(databaseKinds)('creating a campaign on %s', (kind) => {
 
   beforeAll(async () => {
     mediaRoot = mkdtempSync(join(tmpdir(), 'lomi-campaign-creation-'));
-    t = await createAccountsApp(kind, {}, { blobs: new LocalBlobStore(mediaRoot) });
+    // One creator sends every case here: far more forms than an account may send per hour by default.
+    const rateLimits = { ...readServerConfig({}).rateLimits, upload: { max: 1_000, windowMs: 60_000 } };
+    t = await createAccountsApp(kind, {}, { blobs: new LocalBlobStore(mediaRoot), rateLimits });
     review = new CampaignReview(new CampaignReviewRepository(t.database.db));
     creator = await signUp(t.app);
     organizationId = await organizationOf(creator.id);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
 import { OrganizationRepository } from '../../../src/organizations/organization-repository.ts';
 import { OrganizationReview } from '../../../src/organizations/organization-review.ts';
+import { readServerConfig } from '../../../src/config/read-server-config.ts';
 import { bearer, call, createAccountsApp, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
 
@@ -372,5 +373,52 @@ describe('the testing hook', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe.each(databaseKinds)('forms with files per account on %s', (kind) => {
+  let t: AccountsTestApp;
+  let mediaRoot: string;
+
+  beforeAll(async () => {
+    mediaRoot = mkdtempSync(join(tmpdir(), 'lomi-upload-limit-'));
+    const rateLimits = { ...readServerConfig({}).rateLimits, upload: { max: 2, windowMs: 60 * 60_000 } };
+    t = await createAccountsApp(kind, {}, { blobs: new LocalBlobStore(mediaRoot), rateLimits });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(mediaRoot, { recursive: true, force: true });
+  });
+
+  it('refuses an account past LOMI_UPLOAD_RATE_LIMIT with 429 before reading its files; others go on', async () => {
+    const post = async (token: string) => {
+      const { payload, headers } = await multipartBody(formOf(valid, [['documents', file(pdf, 'a.pdf')]]));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/organizations/',
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+    };
+    const scripted = await signUp(t.app);
+    expect((await post(scripted.token)).statusCode).toBe(201);
+    expect((await post(scripted.token)).statusCode).toBe(201);
+    const files = readdirSync(mediaRoot, { recursive: true }).length;
+
+    const refused = await post(scripted.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^You have sent many forms with files/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(readdirSync(mediaRoot, { recursive: true }).length).toBe(files);
+    const rows = await t.database.db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_user_id', '=', scripted.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.count)).toBe(2);
+
+    // The limit is per account: another one is not held back.
+    const other = await signUp(t.app);
+    expect((await post(other.token)).statusCode).toBe(201);
   });
 });
