@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insertCampaignImages } from '../media/media-repository.ts';
 import type { StoredDocument, StoredImage } from '../uploads/receive-form.ts';
 
 /** A campaign an organization's owner submits (`POST /api/campaigns/`), its files already stored. */
@@ -97,36 +98,7 @@ export class CampaignCreationRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const { image } = campaign;
-      const largest = image.variants.at(-1)!;
-      const { id: imageId } = await trx
-        .insertInto('campaign_images')
-        .values({
-          campaign_id: id,
-          position: 0,
-          storage_key: largest.key,
-          content_type: 'image/webp',
-          byte_size: largest.byteSize,
-          etag: largest.etag,
-          width: image.width,
-          height: image.height,
-          alt: campaign.title,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('campaign_image_variants')
-        .values(
-          image.variants.map((variant) => ({
-            campaign_image_id: imageId,
-            width: variant.width,
-            height: variant.height,
-            storage_key: variant.key,
-            etag: variant.etag,
-            byte_size: variant.byteSize,
-          })),
-        )
-        .execute();
+      await insertCampaignImages(trx, id, [{ image: campaign.image, alt: campaign.title }]);
       if (campaign.documents.length > 0) {
         await trx
           .insertInto('campaign_documents')
