@@ -2,6 +2,7 @@ import {
   PUBLIC_CAMPAIGN_STATUSES,
   type Organization,
   type OrganizationDetail,
+  type OrganizationFields,
   type OwnOrganization,
 } from '@lomi/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -9,17 +10,8 @@ import type { Database, OrganizationsTable } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
 import { organizationLogoPath } from '../campaigns/campaign-mapper.ts';
 
-/** The text fields an owner writes (§3), already checked (§5). */
-export interface OrganizationFieldValues {
-  name: string;
-  description: string;
-  email: string;
-  phone_number: string;
-  contact_person_name: string;
-  address: string;
-  website: string;
-  accepts_asrat: boolean;
-}
+/** The text fields an owner writes (§3), already checked (§5): core's form fields, as the server keeps them. */
+export type OrganizationFieldValues = OrganizationFields;
 
 /** A stored logo (the largest WebP variant of the upload). */
 export interface LogoBlob {
