@@ -84,7 +84,7 @@ describe('error handler', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/campaigns/'],
+      ['DELETE', '/api/campaigns/'],
       ['GET', '/charity/unknown/path'],
     ] as const) {
       const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
