@@ -16,3 +16,4 @@ export * from './withdraw/index.ts';
 export * from './site-settings/index.ts';
 export * from './organization/index.ts';
 export * from './campaign-wizard/index.ts';
+export * from './console/index.ts';

@@ -12,6 +12,9 @@ import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts'
 import { CategoryRepository } from './categories/category-repository.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
+import { AuditLogRepository } from './console/audit-log-repository.ts';
+import { OperatorRepository } from './console/operator-repository.ts';
+import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
@@ -54,6 +57,7 @@ import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-rou
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { consoleRoutes } from './routes/console/console-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -220,6 +224,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organizationRoutes, { organizations });
   await app.register(organizationFormRoutes, { organizations, uploads, blobs });
   await app.register(charityRoutes, { charities });
+  await app.register(consoleRoutes, {
+    operators: new Operators(new OperatorRepository(db)),
+    auditLog: new AuditLogRepository(db),
+  });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),
     organizations,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, UserRole } from '../db/schema.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { ErrorCodes } from '../errors/error-codes.ts';
 
@@ -111,15 +111,18 @@ export class AccountRepository {
     return row !== undefined;
   }
 
-  /** The token version of a live account, for checking an access token on every request. */
-  async tokenVersion(id: number): Promise<number | undefined> {
+  /**
+   * What the bearer-token check needs on every request, in one query: the token version and the role of a
+   * user who is not deleted (a deleted user has neither a session nor a role).
+   */
+  async sessionState(id: number): Promise<{ tokenVersion: number; role: UserRole } | undefined> {
     const row = await this.#db
       .selectFrom('users')
-      .select('token_version')
+      .select(['token_version', 'role'])
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    return row?.token_version;
+    return row && { tokenVersion: row.token_version, role: row.role };
   }
 
   /** The account signing in with `identifier`: its e-mail address or its username, either in any case. */

@@ -7,13 +7,17 @@ import type { AccountRepository } from './account-repository.ts';
 /**
  * `config: { auth: 'required' }` on a route: only a signed-in user gets through (401 otherwise), and
  * `request.user` is set. `'optional'`: a valid token sets `request.user`, no token leaves it null, a bad
- * token is still a 401 (the client should drop it rather than silently act as a visitor).
+ * token is still a 401 (the client should drop it rather than silently act as a visitor). `'operator'`: like
+ * `'required'`, and the user must be an operator now (the role is read from the database on every request,
+ * never from the token, so an operator removed in the console loses access at once): 403 otherwise.
  */
-export type RouteAuth = 'required' | 'optional';
+export type RouteAuth = 'required' | 'optional' | 'operator';
 
 /** The signed-in user of a request. */
 export interface AuthenticatedUser {
   id: number;
+  /** Whether the user is an operator, read from the database for this request. */
+  operator: boolean;
 }
 
 declare module 'fastify' {
@@ -77,7 +81,7 @@ export function registerAuthentication(
     if (!mode) return;
     const header = request.headers.authorization;
     if (!header) {
-      if (mode === 'required') throw unauthorized(reply, 'missing');
+      if (mode !== 'optional') throw unauthorized(reply, 'missing');
       return;
     }
     const token = /^Bearer +(\S+)\s*$/i.exec(header)?.[1];
@@ -89,17 +93,32 @@ export function registerAuthentication(
       if (error instanceof AccessTokenError) throw unauthorized(reply, error.reason);
       throw error;
     }
-    const version = await accounts.tokenVersion(claims.userId);
-    if (version === undefined || version !== claims.tokenVersion) throw unauthorized(reply, 'invalid');
-    request.user = { id: claims.userId };
+    const session = await accounts.sessionState(claims.userId);
+    if (session === undefined || session.tokenVersion !== claims.tokenVersion) {
+      throw unauthorized(reply, 'invalid');
+    }
+    request.user = { id: claims.userId, operator: session.role === 'operator' };
+    if (mode === 'operator' && !request.user.operator) {
+      throw new ApiError(403, ErrorCodes.forbidden, 'Only Lomi’s operators may do this.');
+    }
   });
 }
 
-/** The signed-in user of a route with `config.auth: 'required'`. */
+/** The signed-in user of a route with `config.auth: 'required'` (or `'operator'`). */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) {
     // Only reachable when a route forgot `config: { auth: 'required' }`: fail closed.
     throw new ApiError(401, ErrorCodes.unauthorized, MESSAGES.missing);
   }
   return request.user;
+}
+
+/** The signed-in operator of a route with `config.auth: 'operator'`. */
+export function signedInOperator(request: FastifyRequest): AuthenticatedUser {
+  const user = signedInUser(request);
+  if (!user.operator) {
+    // Only reachable when a route forgot `config: { auth: 'operator' }`: fail closed.
+    throw new ApiError(403, ErrorCodes.forbidden, 'Only Lomi’s operators may do this.');
+  }
+  return user;
 }

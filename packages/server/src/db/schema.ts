@@ -21,6 +21,24 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined>;
   /** The Google account id (`sub`) of a Google sign-in. */
   google_sub: ColumnType<string | null, string | null | undefined>;
+  /** 'operator' for the team that runs Lomi (migration 0013). */
+  role: ColumnType<UserRole, UserRole | undefined>;
+}
+
+/** What a user is: a user, or an operator of the console. */
+export type UserRole = 'user' | 'operator';
+
+/** One operator action (migration 0013); append-only, the database refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null for the command line (`npm run operator`). */
+  operator_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: ColumnType<number | null, number | null | undefined, never>;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  created_at: CreatedAt;
 }
 
 export interface ProfilesTable {
@@ -334,6 +352,7 @@ export interface CampaignTotalsView {
 
 export interface Database {
   users: UsersTable;
+  audit_log: AuditLogTable;
   profiles: ProfilesTable;
   categories: CategoriesTable;
   exchange_rates: ExchangeRatesTable;

@@ -49,6 +49,7 @@ const TAGS = [
   { name: 'withdrawals', description: 'The withdrawal account and withdrawals of the signed-in user.' },
   { name: 'webhooks', description: 'Events from payment providers (signed; not for clients).' },
   { name: 'health', description: 'Whether the server and its database answer.' },
+  { name: 'console', description: 'The operator console: operators and the audit log (operators only).' },
 ];
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -135,10 +136,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const method = [input.route.method].flat()[0] ?? 'GET';
       if (isNonApiRoute(method, input.url)) return { schema: { hide: true }, url: input.url };
       const transformed = zodTransform(input);
-      const auth = (input.route.config as { auth?: 'required' | 'optional' } | undefined)?.auth;
+      const auth = (input.route.config as { auth?: 'required' | 'optional' | 'operator' } | undefined)?.auth;
       if (auth && transformed.schema) {
         Object.assign(transformed.schema, {
-          security: auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}],
+          security: auth === 'optional' ? [{ bearer: [] }, {}] : [{ bearer: [] }],
         });
       }
       return transformed;

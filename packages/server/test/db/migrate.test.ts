@@ -6,6 +6,7 @@ import { migrations } from '../../src/db/migrations/index.ts';
 import { databaseKinds, openTestDatabase } from '../support/test-database.ts';
 
 const tables = [
+  'audit_log',
   'campaign_documents',
   'campaign_image_variants',
   'campaign_images',

@@ -10,6 +10,7 @@ import * as initiationCaps from './0009-initiation-caps.ts';
 import * as campaignImageVariants from './0010-campaign-image-variants.ts';
 import * as organizationReview from './0011-organization-review.ts';
 import * as campaignReview from './0012-campaign-review.ts';
+import * as operators from './0013-operators.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010-campaign-image-variants': campaignImageVariants,
   '0011-organization-review': organizationReview,
   '0012-campaign-review': campaignReview,
+  '0013-operators': operators,
 };

@@ -1,4 +1,4 @@
-/** The two demo accounts of ARCHITECTURE.md "Seed"; both use {@link DEMO_PASSWORD}. */
+/** The demo accounts of ARCHITECTURE.md "Seed" and the operator (issue 14); all use {@link DEMO_PASSWORD}. */
 export const demoAccounts = {
   donor: {
     username: 'donor',
@@ -13,6 +13,13 @@ export const demoAccounts = {
     firstname: 'Almaz',
     lastname: 'Tesfaye',
     phone: '+251918220145',
+  },
+  operator: {
+    username: 'operator',
+    email: 'operator@example.com',
+    firstname: 'Meskerem',
+    lastname: 'Alemayehu',
+    phone: '+251911900321',
   },
 } as const;
 

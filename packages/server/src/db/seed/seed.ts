@@ -21,6 +21,7 @@ const SEED_LOCK = 7_345_001;
 // Tables emptied by a reset: the content and what people and clients left behind (sign-in codes, rate-limit
 // counters), so a reset demo starts as fresh as a new one. Categories are reference data owned by the migrations.
 const contentTables = [
+  'audit_log',
   'phone_otp_codes',
   'rate_limit_counters',
   'sandbox_payments',
@@ -71,6 +72,7 @@ export async function seedDatabase(
   const passwordHashes = {
     donor: await hashPassword(DEMO_PASSWORD),
     owner: await hashPassword(DEMO_PASSWORD),
+    operator: await hashPassword(DEMO_PASSWORD),
   };
   const logos = new Map<string, Awaited<ReturnType<typeof storeLogo>>>();
   for (const item of [...seedOrganizations, ...seedCharities]) {
@@ -113,6 +115,17 @@ export async function seedDatabase(
       .execute();
     const donorId = users[0]!.id;
     const ownerId = users[1]!.id;
+    // The team's demo operator (issue 14), after the two others so their ids stay 1 and 2.
+    const { id: operatorId } = await trx
+      .insertInto('users')
+      .values({
+        ...pick(demoAccounts.operator),
+        password_hash: passwordHashes.operator,
+        created_at: ago(500),
+        role: 'operator',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('profiles')
       .values([
@@ -127,6 +140,12 @@ export async function seedDatabase(
           auth_type: 'password',
           phone: demoAccounts.owner.phone,
           full_name: 'Almaz Tesfaye',
+        },
+        {
+          user_id: operatorId,
+          auth_type: 'password',
+          phone: demoAccounts.operator.phone,
+          full_name: 'Meskerem Alemayehu',
         },
       ])
       .execute();
