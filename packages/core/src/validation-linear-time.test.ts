@@ -198,6 +198,7 @@ const TAKE_NO_TYPED_TEXT = [
   'chooseCampaignCurrency',
   'centeredPopupFeatures',
   'createAccountClient',
+  'createConsoleClient',
   'createCampaign',
   'createDonationFlowStore',
   'createIdempotencyKey',

@@ -1,1 +1,2 @@
 export type { AuditLogEntry, AuditLogQuery, Operator, PromoteOperatorRequest } from './console-types.ts';
+export { createConsoleClient, type ConsoleClient } from './console-client.ts';

@@ -3,11 +3,13 @@ import {
   organizationFormData,
   createAccountClient,
   createCampaign,
+  createConsoleClient,
   createLomiClient,
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
   type Campaign,
+  type ConsoleClient,
   type LomiClient,
 } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
@@ -159,6 +161,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
 
   let lomi: LomiClient;
   let account: AccountClient;
+  let consoleCalls: ConsoleClient;
   const context: {
     campaign?: Campaign;
     campaigns?: Campaign[];
@@ -167,6 +170,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     notificationId?: number;
     myCampaignId?: number;
     freshPassword?: string;
+    operatorId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -374,6 +378,23 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       },
     ],
     [
+      'console.operators.list',
+      async () => {
+        const session = await account.auth.login({
+          identifier: 'operator@example.com',
+          password: 'lomi-demo-1234',
+        });
+        token = session.access;
+        return consoleCalls.operators.list();
+      },
+    ],
+    [
+      'console.operators.promote',
+      async () => (context.operatorId = (await consoleCalls.operators.promote('donor@example.com')).id),
+    ],
+    ['console.operators.demote', () => consoleCalls.operators.demote(context.operatorId!)],
+    ['console.auditLog.list', () => consoleCalls.auditLog.list({ action: 'operator.promote' })],
+    [
       'account.auth.signup',
       async () => {
         context.freshPassword = 'a long enough password 1';
@@ -431,6 +452,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     });
     setFormTransport(lomi, () => new InjectXhr() as unknown as XMLHttpRequest);
     account = createAccountClient(lomi);
+    consoleCalls = createConsoleClient(lomi);
     for (const [name, call] of drive) {
       current = name;
       try {
@@ -455,6 +477,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     const clientMethods = [
       ...methods('lomi.', lomi),
       ...methods('account.', account),
+      ...methods('console.', consoleCalls),
       'fetchSiteSettings',
       'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));

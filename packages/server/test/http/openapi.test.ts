@@ -76,7 +76,11 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
       const auth = (route.config as { auth?: string } | undefined)?.auth;
       const expected =
-        auth === 'required' ? [{ bearer: [] }] : auth === 'optional' ? [{ bearer: [] }, {}] : undefined;
+        auth === 'required' || auth === 'operator'
+          ? [{ bearer: [] }]
+          : auth === 'optional'
+            ? [{ bearer: [] }, {}]
+            : undefined;
       expect(operation.security, `${route.method} ${route.url}`).toEqual(expected);
     }
   });

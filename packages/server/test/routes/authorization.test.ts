@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeAccessTable } from '../../src/auth/authenticate.ts';
-import { bearer, createAccountsApp, signUp, tokenAt, type AccountsTestApp } from '../support/accounts-app.ts';
+import {
+  bearer,
+  createAccountsApp,
+  logIn,
+  signUp,
+  tokenAt,
+  type AccountsTestApp,
+} from '../support/accounts-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
 
 // Item 4 of issue 6: every login-only endpoint refuses a request without a valid token, and refuses a
 // user another user's data. The endpoints are not listed here: they come from the app's route table
-// (`config: { auth: 'required' }`), so a new one is walked as soon as it exists.
+// (`config: { auth: 'required' }`), so a new one is walked as soon as it exists. Issue 14: every
+// operator-only endpoint (`auth: 'operator'`, the console) is walked too: 401 without a valid token, 403
+// for a signed-in user who is not an operator.
 
 /** Method and path of a route, trailing slash removed (the router ignores it). */
 const key = (method: string, url: string) =>
@@ -34,6 +43,9 @@ const privateRoutes: Array<[method: string, prefix: string]> = [
   ['POST', '/api/organizations'],
   ['PUT', '/api/organizations/'],
 ];
+
+/** Paths of the operator console (issue 14): a route there without `auth: 'operator'` is a forgotten flag. */
+const operatorPrefixes = ['/api/console'];
 
 /** Routes under those paths that are public on purpose, and why. */
 const publicByDesign: Record<string, string> = {
@@ -316,6 +328,7 @@ function routedPaths(app: FastifyInstance): string[] {
 describe.each(databaseKinds)('authorization of every login-only endpoint on %s', (kind) => {
   let t: AccountsTestApp;
   let required: Array<{ method: string; url: string }>;
+  let operatorOnly: Array<{ method: string; url: string }>;
   let owner: Awaited<ReturnType<typeof signUp>>;
   let stranger: Awaited<ReturnType<typeof signUp>>;
 
@@ -327,6 +340,9 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
     await t.app.ready();
     required = routeAccessTable(t.app)
       .filter((route) => route.auth === 'required' && route.method !== 'HEAD')
+      .map(({ method, url }) => ({ method, url }));
+    operatorOnly = routeAccessTable(t.app)
+      .filter((route) => route.auth === 'operator' && route.method !== 'HEAD')
       .map(({ method, url }) => ({ method, url }));
     owner = await signUp(t.app);
     stranger = await signUp(t.app);
@@ -358,7 +374,7 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
 
   it('flags every route that holds personal data as login-only', () => {
     const unflagged = routeAccessTable(t.app)
-      .filter((route) => route.method !== 'HEAD' && route.auth !== 'required')
+      .filter((route) => route.method !== 'HEAD' && route.auth !== 'required' && route.auth !== 'operator')
       .filter(({ method, url }) => !publicByDesign[key(method, url)])
       .filter(({ method, url }) =>
         privateRoutes.some(
@@ -367,6 +383,12 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       )
       .map(({ method, url }) => key(method, url));
     expect(unflagged).toEqual([]);
+    const notOperatorOnly = routeAccessTable(t.app)
+      .filter((route) => route.method !== 'HEAD' && route.auth !== 'operator')
+      .filter(({ url }) => operatorPrefixes.some((prefix) => url.startsWith(prefix)))
+      .map(({ method, url }) => key(method, url));
+    expect(notOperatorOnly).toEqual([]);
+    expect(operatorOnly.length).toBeGreaterThanOrEqual(4);
     expect(required.length).toBeGreaterThanOrEqual(14);
     // Sign-out is walked like every other login-only route (401 without a valid token, below).
     expect(required).toContainEqual({ method: 'POST', url: '/auth/logout/' });
@@ -398,7 +420,7 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       'a garbled token': bearer(`${owner.token.slice(0, -4)}AAAA`),
     };
     const failures: string[] = [];
-    for (const route of required) {
+    for (const route of [...required, ...operatorOnly]) {
       const url = fillParams(route.url, {});
       for (const [label, headers] of Object.entries(refusals)) {
         const response = await request(t.app, route.method, url, headers, route.url);
@@ -484,6 +506,42 @@ describe.each(databaseKinds)('authorization of every login-only endpoint on %s',
       // The owner gets through with the same body, so the refusal is about ownership, not a broken fixture.
       const own = await send(resourceOwner.token);
       if (own.statusCode >= 400) failures.push(`${name} as its owner: ${own.statusCode} ${own.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every operator-only endpoint to a signed-in user who is not an operator (403), writing nothing', async () => {
+    const state = async () => ({
+      audit: await t.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      operators: await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'operator')
+        .orderBy('id')
+        .execute(),
+    });
+    const before = await state();
+    const operator = await logIn(t.app, 'operator@example.com');
+    const failures: string[] = [];
+    for (const route of operatorOnly) {
+      const url = fillParams(route.url, {});
+      const response = await request(t.app, route.method, url, bearer(stranger.token), route.url);
+      if (response.statusCode !== 403 || response.json().code !== 'LOMI_ERR_FORBIDDEN') {
+        failures.push(`${route.method} ${route.url} as a user: ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toEqual(before);
+    // An operator gets through the same check (whatever the endpoint then says about the empty request).
+    for (const route of operatorOnly) {
+      const url = fillParams(route.url, {});
+      const response = await request(t.app, route.method, url, bearer(operator.token), route.url);
+      if ([401, 403].includes(response.statusCode)) {
+        failures.push(`${route.method} ${route.url} as an operator: ${response.statusCode} ${response.body}`);
+      }
     }
     expect(failures).toEqual([]);
   });

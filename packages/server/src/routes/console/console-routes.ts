@@ -59,7 +59,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'Make an operator a user again (not yourself, not the last operator); the operators left',
+        summary: 'Make an operator a user again; answers the operators left',
         params: operatorParams,
         response: { 200: operatorListSchema, ...errorResponses },
       },

@@ -80,15 +80,16 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(await db.selectFrom('notifications').selectAll().execute()).not.toHaveLength(0);
   });
 
-  it('creates the two demo accounts with scrypt-hashed passwords', async () => {
+  it('creates the three demo accounts (one an operator) with scrypt-hashed passwords', async () => {
     const users = await database.db
       .selectFrom('users')
-      .select(['id', 'username', 'email', 'password_hash'])
-      .orderBy('username')
+      .select(['id', 'username', 'email', 'password_hash', 'role'])
+      .orderBy('id')
       .execute();
-    expect(users.map((user) => [user.username, user.email])).toEqual([
-      ['donor', 'donor@example.com'],
-      ['owner', 'owner@example.com'],
+    expect(users.map((user) => [user.username, user.email, user.role])).toEqual([
+      ['donor', 'donor@example.com', 'user'],
+      ['owner', 'owner@example.com', 'user'],
+      ['operator', 'operator@example.com', 'operator'],
     ]);
     for (const user of users) {
       expect(user.password_hash).toMatch(/^scrypt\$/);

@@ -1,0 +1,58 @@
+import { requesterOf } from '../api-client/client-requester.ts';
+import type { RequestOptions } from '../api-client/json-requester.ts';
+import type { LomiClient } from '../api-client/lomi-client.ts';
+import { queryParams } from '../api-client/query-params.ts';
+import type { PagedList } from '../domain/index.ts';
+import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+
+/**
+ * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
+ * a signed-in user who is not an operator).
+ */
+export interface ConsoleClient {
+  operators: {
+    /** Every operator. */
+    list(options?: RequestOptions): Promise<Operator[]>;
+    /** Makes the user with e-mail `email` an operator: 404 for no such account, 409 when one already. */
+    promote(email: string, options?: RequestOptions): Promise<Operator>;
+    /** Makes operator `userId` a user again; the operators left. 409 for yourself or the last operator. */
+    demote(userId: number, options?: RequestOptions): Promise<Operator[]>;
+  };
+  auditLog: {
+    /** A page of the audit log, newest first, filtered by action, operator or target. */
+    list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
+  };
+}
+
+const clients = new WeakMap<LomiClient, ConsoleClient>();
+
+/** The console calls over `client` (its base URL and token); one per client. */
+export function createConsoleClient(client: LomiClient): ConsoleClient {
+  const known = clients.get(client);
+  if (known) return known;
+  const { getJson, postJson, deleteJson } = requesterOf(client);
+  const calls: ConsoleClient = {
+    operators: {
+      list: (options) => getJson('/api/console/operators/', {}, options),
+      promote: (email, options) => postJson('/api/console/operators/', { email }, options),
+      demote: (userId, options) =>
+        deleteJson(`/api/console/operators/${encodeURIComponent(userId)}/`, options),
+    },
+    auditLog: {
+      list: (query = {}, options) =>
+        getJson(
+          '/api/console/audit-log/',
+          queryParams({
+            page: query.page,
+            action: query.action,
+            operator: query.operator,
+            target_type: query.target_type,
+            target_id: query.target_id,
+          }),
+          options,
+        ),
+    },
+  };
+  clients.set(client, calls);
+  return calls;
+}
