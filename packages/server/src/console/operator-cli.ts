@@ -12,25 +12,10 @@ if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
   console.log(OPERATOR_USAGE);
   exit(args.length === 0 ? 2 : 0);
 }
-const { readServerConfig } = await import('../config/read-server-config.ts');
-const { ConfigError } = await import('../config/config-error.ts');
-const { openConfiguredDatabase } = await import('../db/open-configured-database.ts');
+const { openCommandDatabase } = await import('../db/command-database.ts');
 const { AccountRepository } = await import('../auth/account-repository.ts');
 const { OperatorCommandError, runOperatorCommand } = await import('./operator-commands.ts');
-const { pino } = await import('pino');
-const config = (() => {
-  try {
-    return readServerConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return exit(1);
-  }
-})();
-const database = await openConfiguredDatabase(config, pino({ level: 'warn' })).catch((error: Error) => {
-  console.error(error.message);
-  exit(1);
-});
+const { database } = await openCommandDatabase();
 
 /** The password piped on stdin (`echo … | npm run operator -- create …`); none from a terminal. */
 async function readPassword(): Promise<string | undefined> {

@@ -10,25 +10,10 @@ if (unknown.length > 0) {
 }
 const reset = args.includes('--reset');
 // Loaded after the arguments are checked, so a typo is reported at once.
-const { readServerConfig } = await import('../config/read-server-config.ts');
-const { ConfigError } = await import('../config/config-error.ts');
+const { openCommandDatabase } = await import('./command-database.ts');
 const { LocalBlobStore, mediaDir } = await import('../media/blob-store.ts');
-const { openConfiguredDatabase } = await import('./open-configured-database.ts');
 const { seedDatabase } = await import('./seed/seed.ts');
-const { pino } = await import('pino');
-const config = (() => {
-  try {
-    return readServerConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return exit(1);
-  }
-})();
-const database = await openConfiguredDatabase(config, pino({ level: 'warn' })).catch((error: Error) => {
-  console.error(error.message);
-  exit(1);
-});
+const { config, database } = await openCommandDatabase();
 try {
   const result = await seedDatabase(database.db, new LocalBlobStore(mediaDir(config.dataDir)), { reset });
   console.log(
