@@ -61,40 +61,12 @@ async function encodeAndStore(
   blobs: BlobStore,
   { keys = 'fresh' }: { keys?: 'fresh' | 'content' },
 ): Promise<StoredImage> {
-  const open = () =>
-    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+  const encoded = await encodeImageVariants(input);
   const stored: StoredImageVariant[] = [];
   try {
-    const metadata = await open()
-      .metadata()
-      .catch((error: unknown) => {
-        throw unreadable(error);
-      });
-    const { width: fullWidth, height: fullHeight } = metadata.autoOrient;
-    if (!fullWidth || !fullHeight) throw new UnreadableImageError('The image has no size.');
-    const widths = [
-      ...IMAGE_WIDTHS.filter((width) => width < fullWidth),
-      Math.min(fullWidth, IMAGE_WIDTHS.at(-1)!),
-    ];
-    // One decode, to the largest width (libvips shrinks JPEGs while loading it, and applies the orientation
-    // and the sRGB conversion); the smaller widths are made from those pixels, not from the file again.
-    const largest = await open()
-      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true })
-      .catch((error: unknown) => {
-        throw unreadable(error);
-      });
-    const { width: rawWidth, height: rawHeight, channels } = largest.info;
-    for (const width of new Set(widths)) {
-      const { data, info } = await sharp(largest.data, {
-        raw: { width: rawWidth, height: rawHeight, channels },
-      })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      const blob = keys === 'fresh' ? await blobs.putNew(data, 'webp') : await blobs.put(data, 'webp');
-      stored.push({ width: info.width, height: info.height, ...blob });
+    for (const { bytes, width, height } of encoded) {
+      const blob = keys === 'fresh' ? await blobs.putNew(bytes, 'webp') : await blobs.put(bytes, 'webp');
+      stored.push({ width, height, ...blob });
     }
   } catch (error) {
     if (keys === 'fresh') await Promise.allSettled(stored.map((variant) => blobs.delete(variant.key)));
@@ -102,6 +74,54 @@ async function encodeAndStore(
   }
   const largest = stored.at(-1)!;
   return { width: largest.width, height: largest.height, variants: stored };
+}
+
+/** One WebP rendition of an image, not stored yet. */
+export interface EncodedImageVariant {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/**
+ * Decodes an image once and encodes it as WebP at {@link IMAGE_WIDTHS} (ascending), in memory (a few tens of
+ * kilobytes each). Callers outside this module hold a decode slot of their own or accept the cost (the seed).
+ */
+export async function encodeImageVariants(input: string | Uint8Array): Promise<EncodedImageVariant[]> {
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+  const metadata = await open()
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  const { width: fullWidth, height: fullHeight } = metadata.autoOrient;
+  if (!fullWidth || !fullHeight) throw new UnreadableImageError('The image has no size.');
+  const widths = [
+    ...IMAGE_WIDTHS.filter((width) => width < fullWidth),
+    Math.min(fullWidth, IMAGE_WIDTHS.at(-1)!),
+  ];
+  // One decode, to the largest width (libvips shrinks JPEGs while loading it, and applies the orientation
+  // and the sRGB conversion); the smaller widths are made from those pixels, not from the file again.
+  const largest = await open()
+    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  const { width: rawWidth, height: rawHeight, channels } = largest.info;
+  const variants: EncodedImageVariant[] = [];
+  for (const width of new Set(widths)) {
+    const { data, info } = await sharp(largest.data, {
+      raw: { width: rawWidth, height: rawHeight, channels },
+    })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: info.width, height: info.height, bytes: data });
+  }
+  return variants;
 }
 
 function unreadable(error: unknown): UnreadableImageError {

@@ -1,5 +1,9 @@
 import type { BlobStore, StoredBlob } from '../../media/blob-store.ts';
-import { storeImageVariants, type StoredImage } from '../../uploads/image-variants.ts';
+import {
+  encodeImageVariants,
+  type EncodedImageVariant,
+  type StoredImage,
+} from '../../uploads/image-variants.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, paintCampaignImage, paintLogo, type Palette } from './image-painter.ts';
 
 // Painting is deterministic, so a process that seeds several databases (the tests) paints each image once.
@@ -14,12 +18,13 @@ function paintOnce(key: string, paint: () => Buffer): Buffer {
   return bytes;
 }
 
-// The WebP variants each blob store already holds, by painted image (encoding them is the slow part).
-const encoded = new WeakMap<BlobStore, Map<string, StoredImage>>();
+// The WebP variants of each painted image, encoded once per process (encoding is the slow part: the tests
+// seed dozens of databases, each with its own blob store).
+const encoded = new Map<string, Promise<EncodedImageVariant[]>>();
 
 /**
- * Paints (once per process) and stores a campaign illustration, and its WebP variants through the same
- * pipeline as uploads (keyed by content, so seeding again writes nothing new).
+ * Paints and encodes (once per process) a campaign illustration and stores it with its WebP variants, keyed
+ * by content, so seeding again writes nothing new.
  */
 export async function storeCampaignImage(
   blobs: BlobStore,
@@ -29,19 +34,16 @@ export async function storeCampaignImage(
 ): Promise<StoredBlob & { width: number; height: number; variants: StoredImage['variants'] }> {
   const key = `campaign-${seed}-${variant}`;
   const bytes = paintOnce(key, () => paintCampaignImage(palette, variant, seed));
-  const stored = encoded.get(blobs) ?? new Map<string, StoredImage>();
-  encoded.set(blobs, stored);
-  let image = stored.get(key);
-  if (!image) {
-    image = await storeImageVariants(bytes, blobs, { keys: 'content' });
-    stored.set(key, image);
+  let renditions = encoded.get(key);
+  if (!renditions) {
+    renditions = encodeImageVariants(bytes);
+    encoded.set(key, renditions);
   }
-  return {
-    ...(await blobs.put(bytes, 'png')),
-    width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
-    variants: image.variants,
-  };
+  const variants = [];
+  for (const { bytes: webp, width, height } of await renditions) {
+    variants.push({ width, height, ...(await blobs.put(webp, 'webp')) });
+  }
+  return { ...(await blobs.put(bytes, 'png')), width: IMAGE_WIDTH, height: IMAGE_HEIGHT, variants };
 }
 
 /** Paints (once per process) and stores a logo. */
