@@ -301,6 +301,19 @@ export class AccountRepository {
     return this.#db.transaction().execute(work);
   }
 
+  /** Inside `trx`, the ids of the live operators, their rows locked (in id order) until it ends. */
+  async lockOperatorIds(trx: Transaction<Database>): Promise<number[]> {
+    const rows = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'operator')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Inside `trx`, erases an account's personal data (see auth/account-deletion.ts for what goes and what
    * stays) and returns the e-mail address it had, or undefined when the account does not exist (any more).

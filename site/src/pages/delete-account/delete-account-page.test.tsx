@@ -16,9 +16,11 @@ function deleteApi(status: number) {
     (url, request) => {
       if (url.pathname === '/api/auth/delete-account/' && request.method === 'DELETE') {
         deletes.push(request.authorization);
-        return status === 200
-          ? { status, body: { message: 'Your account has been deleted.' } }
-          : { status, body: { message: 'Something went wrong on our side.', code: 'LOMI_ERR_INTERNAL' } };
+        if (status === 200) return { status, body: { message: 'Your account has been deleted.' } };
+        if (status === 409) {
+          return { status, body: { message: 'You are the last operator…', code: 'LOMI_ERR_CONFLICT' } };
+        }
+        return { status, body: { message: 'Something went wrong on our side.', code: 'LOMI_ERR_INTERNAL' } };
       }
       return { status: 404, body: { message: 'Not found', code: 'LOMI_ERR_NOT_FOUND' } };
     },
@@ -75,6 +77,21 @@ describe('/delete-account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'መለያን ሰርዝ' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'መለያዎን መሰረዝ አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
+    );
+    expect(session.getState().status).toBe('signed-in');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('tells the last operator why their account stays', async () => {
+    const user = userEvent.setup();
+    vi.mocked(reloadPage).mockClear();
+    const { client, session } = deleteApi(409);
+    await renderSite(<DeleteAccountRoute />, { client, session });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You are Lomi’s last operator: make another operator in the console before you delete this account.',
     );
     expect(session.getState().status).toBe('signed-in');
     expect(reloadPage).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { errorKind } from '@lomi/core';
 import { useDocumentTitle } from '../../layout/use-document-title.ts';
 import { useSession } from '../../session/use-session.ts';
 import { SiteDialog } from '../../shared/site-dialog/site-dialog.tsx';
@@ -30,7 +31,7 @@ export function DeleteAccountPage() {
   const warningId = useId();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'last-operator'>(false);
 
   async function deleteAccount() {
     if (deleting) return;
@@ -38,9 +39,10 @@ export function DeleteAccountPage() {
     setFailed(false);
     try {
       await account.auth.deleteAccount();
-    } catch {
+    } catch (error) {
       setDeleting(false);
-      setFailed(true);
+      // The server refuses only the last operator's deletion as a conflict (someone must run the console).
+      setFailed(errorKind(error) === 'conflict' ? 'last-operator' : 'failed');
       return;
     }
     session.signOut();
@@ -77,7 +79,7 @@ export function DeleteAccountPage() {
         >
           {failed && (
             <p className="delete-account__failed" role="alert">
-              {t('deleteAccount.failed')}
+              {t(failed === 'last-operator' ? 'deleteAccount.lastOperator' : 'deleteAccount.failed')}
             </p>
           )}
           <div className="site-dialog__actions">

@@ -143,4 +143,32 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     ).toEqual(withdrawals);
     expect((await call(t.app, 'GET', '/api/me/profile/', { token })).statusCode).toBe(401);
   });
+
+  it('refuses to delete the last operator (409, nothing erased), and deletes an operator once another exists', async () => {
+    const { token, id } = await logIn(t.app, 'operator@example.com');
+    const refused = await call(t.app, 'DELETE', '/api/auth/delete-account/', { token });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'LOMI_ERR_CONFLICT',
+      message: 'You are the last operator: make another operator before you delete this account.',
+    });
+    const kept = await t.database.db
+      .selectFrom('users')
+      .select(['email', 'role', 'deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ email: 'operator@example.com', role: 'operator', deleted_at: null });
+
+    // The donor and the owner are gone by now (earlier tests): any other live account becomes an operator.
+    const other = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('id', '<>', id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', other.id).execute();
+    const deleted = await call(t.app, 'DELETE', '/api/auth/delete-account/', { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
 });
