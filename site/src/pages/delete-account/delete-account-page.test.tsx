@@ -64,7 +64,8 @@ describe('/delete-account', () => {
     expect(deletes).toEqual(['Bearer test-token']);
     expect(session.getState().status).toBe('anonymous');
     expect(session.token()).toBeNull();
-    expect(screen.getByTestId('url').textContent).toBe('/login');
+    // Signing out sends the page to /login on the session store's next render, not synchronously.
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/login'));
   });
 
   it('keeps the user signed in and says so when deleting fails', async () => {
