@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import { AccountRepository } from './auth/account-repository.ts';
 import { OtpCodeRepository } from './auth/phone-otp/otp-code-repository.ts';
 import { CampaignCreationRepository } from './campaigns/campaign-creation-repository.ts';
+import { CampaignEditing } from './campaigns/campaign-editing.ts';
+import { CampaignEditingRepository } from './campaigns/campaign-editing-repository.ts';
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
@@ -57,6 +59,7 @@ import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-rou
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { consoleCampaignEditorRoutes } from './routes/console/console-campaign-editor-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
@@ -227,6 +230,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, {
     operators: new Operators(new OperatorRepository(db)),
     auditLog: new AuditLogRepository(db),
+  });
+  await app.register(consoleCampaignEditorRoutes, {
+    editing: new CampaignEditing(new CampaignEditingRepository(db), blobs),
+    uploads,
+    blobs,
+    previews,
   });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),

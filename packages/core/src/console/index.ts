@@ -1,2 +1,10 @@
 export type { AuditLogEntry, AuditLogQuery, Operator, PromoteOperatorRequest } from './console-types.ts';
 export { createConsoleClient, type ConsoleClient } from './console-client.ts';
+export {
+  CAMPAIGN_IMAGES_MAX,
+  type CampaignEdit,
+  type CampaignImageOrder,
+  type EditableCampaign,
+  type EditableCampaignDocument,
+  type EditableCampaignImage,
+} from './campaign-editor-types.ts';
