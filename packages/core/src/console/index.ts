@@ -8,3 +8,5 @@ export {
   type EditableCampaignDocument,
   type EditableCampaignImage,
 } from './campaign-editor-types.ts';
+export type { CampaignEditorCalls, CampaignEditorUploadOptions } from './campaign-editor-calls.ts';
+export { consoleCampaignFormData } from './campaign-editor-form.ts';

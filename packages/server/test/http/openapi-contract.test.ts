@@ -3,13 +3,16 @@ import {
   organizationFormData,
   createAccountClient,
   createCampaign,
+  consoleCampaignFormData,
   createConsoleClient,
   createLomiClient,
+  emptyCampaignWizardForm,
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
   type Campaign,
   type ConsoleClient,
+  type EditableCampaign,
   type LomiClient,
 } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
@@ -171,6 +174,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     myCampaignId?: number;
     freshPassword?: string;
     operatorId?: number;
+    edited?: EditableCampaign;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -394,6 +398,88 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     ],
     ['console.operators.demote', () => consoleCalls.operators.demote(context.operatorId!)],
     ['console.auditLog.list', () => consoleCalls.auditLog.list({ action: 'operator.promote' })],
+    [
+      'console.campaignEditor.create',
+      async () => {
+        const photo = await sharp({
+          create: { width: 400, height: 300, channels: 3, background: { r: 160, g: 90, b: 40 } },
+        })
+          .jpeg()
+          .toBuffer();
+        const form = consoleCampaignFormData(
+          {
+            ...emptyCampaignWizardForm(),
+            categoryId: 1,
+            currency: 'ETB',
+            goalEtb: '25000',
+            goalUsd: '0',
+            title: 'A library for Adwa',
+            description: 'Books and shelves.',
+            image: new File([Uint8Array.from(photo)], 'library.jpg', { type: 'image/jpeg' }),
+          },
+          campaign().organization.id,
+          null,
+        );
+        context.edited = await consoleCalls.campaignEditor.create(form);
+      },
+    ],
+    [
+      'console.campaignEditor.get',
+      async () => (context.edited = await consoleCalls.campaignEditor.get(context.edited!.id)),
+    ],
+    [
+      'console.campaignEditor.update',
+      async () =>
+        (context.edited = await consoleCalls.campaignEditor.update(context.edited!.id, {
+          updated: context.edited!.updated,
+          title: 'A library for Adwa’s schools',
+          goalUsdAmount: 50_000,
+        })),
+    ],
+    [
+      'console.campaignEditor.addImages',
+      async () => {
+        const photo = await sharp({
+          create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 90, b: 40 } },
+        })
+          .png()
+          .toBuffer();
+        context.edited = await consoleCalls.campaignEditor.addImages(context.edited!.id, [
+          new File([Uint8Array.from(photo)], 'shelves.png', { type: 'image/png' }),
+        ]);
+      },
+    ],
+    [
+      'console.campaignEditor.reorderImages',
+      async () =>
+        (context.edited = await consoleCalls.campaignEditor.reorderImages(context.edited!.id, {
+          updated: context.edited!.updated,
+          imageIds: context.edited!.images.map((image) => image.id).reverse(),
+        })),
+    ],
+    [
+      'console.campaignEditor.removeImage',
+      async () =>
+        (context.edited = await consoleCalls.campaignEditor.removeImage(
+          context.edited!.id,
+          context.edited!.images[0]!.id,
+        )),
+    ],
+    [
+      'console.campaignEditor.addDocuments',
+      async () => {
+        const pdf = Buffer.alloc(1_000, 0x20);
+        pdf.write('%PDF-1.4\n', 0, 'latin1');
+        pdf.write('\n%%EOF\n', 993, 'latin1');
+        context.edited = await consoleCalls.campaignEditor.addDocuments(context.edited!.id, [
+          new File([Uint8Array.from(pdf)], 'plan.pdf', { type: 'application/pdf' }),
+        ]);
+      },
+    ],
+    [
+      'console.campaignEditor.removeDocument',
+      () => consoleCalls.campaignEditor.removeDocument(context.edited!.id, context.edited!.documents[0]!.id),
+    ],
     [
       'account.auth.signup',
       async () => {

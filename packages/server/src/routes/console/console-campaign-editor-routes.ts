@@ -66,7 +66,7 @@ export const consoleCampaignEditorRoutes: FastifyPluginAsyncZod<ConsoleCampaignE
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'Set up a campaign on behalf of an approved organization (it goes live)',
+        summary: 'Set up a live campaign for an approved organization',
         description:
           'multipart/form-data, the fields of `POST /api/campaigns/` (§3 Campaign creation payload) with ' +
           '`createdBy` any approved organization’s id, and the charity choice: `createdByCharity` `true` with ' +
@@ -112,7 +112,7 @@ export const consoleCampaignEditorRoutes: FastifyPluginAsyncZod<ConsoleCampaignE
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'A campaign as the console’s editor shows it (any status), with its `updated`',
+        summary: 'A campaign as the editor shows it (any status), with its `updated`',
         params: idParams,
         response: { 200: editableCampaignSchema, ...errorResponses },
       },
