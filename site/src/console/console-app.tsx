@@ -6,6 +6,7 @@ import { LoadingState } from '../shared/status/loading-state.tsx';
 import { CONSOLE_NAV_LABELS, CONSOLE_SECTIONS, type ConsoleNavKey } from './console-nav.ts';
 import { CONSOLE_SCREENS, type ConsoleScreen } from './console-screens.ts';
 import { consolePath } from './console-path.ts';
+import { ConsoleScreensContext } from './console-sections.ts';
 import { ConsoleNotFound } from './console-not-found.tsx';
 import { OperatorsOnly } from './operators-only.tsx';
 import { ConsoleTextProvider, useConsoleText } from './console-text.ts';
@@ -26,7 +27,9 @@ export default function ConsoleApp({ screens = CONSOLE_SCREENS }: ConsoleAppProp
   return (
     <ConsoleTextProvider fallback={<LoadingState />}>
       <OperatorsOnly>
-        <ConsoleLayout screens={screens} />
+        <ConsoleScreensContext value={screens}>
+          <ConsoleLayout screens={screens} />
+        </ConsoleScreensContext>
       </OperatorsOnly>
     </ConsoleTextProvider>
   );
