@@ -22,6 +22,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Organizations
 
   // Campaigns
+  { path: 'campaigns/new', load: () => import('./campaign-editor/campaign-setup-page.tsx') },
+  { path: 'campaigns/:id/edit', load: () => import('./campaign-editor/campaign-edit-page.tsx') },
 
   // Charities
 
