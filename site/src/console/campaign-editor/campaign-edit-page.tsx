@@ -43,6 +43,7 @@ function CampaignEditPage({ id }: { id: number }) {
   const loaded = useApi(`console-campaign-editor/${id}`, (_client, signal) => editor.get(id, { signal }));
   const [changed, setChanged] = useState<EditableCampaign | null>(null);
   const [stale, setStale] = useState(false);
+  const [reloads, setReloads] = useState(0);
   const [status, setStatus] = useState('');
   const campaign = changed ?? loaded.data;
   useDocumentTitle(
@@ -74,6 +75,7 @@ function CampaignEditPage({ id }: { id: number }) {
     setChanged(null);
     setStale(false);
     setStatus('');
+    setReloads((count) => count + 1);
     loaded.retry();
   }
 
@@ -109,7 +111,7 @@ function CampaignEditPage({ id }: { id: number }) {
           </p>
           <DetailsForm
             // A reload (a new read) starts the fields again from what the server has.
-            key={loaded.data?.updated ?? 'loading'}
+            key={`${reloads}:${loaded.data?.updated ?? ''}`}
             campaign={campaign}
             onSave={async (edit) => {
               await act(() => editor.update(id, edit), t('campaignEditor.edit.saved'), true);
