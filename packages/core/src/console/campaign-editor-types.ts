@@ -18,6 +18,8 @@ export interface EditableCampaignImage {
 /** One supporting document of a campaign (never public; operators download it from the console). */
 export interface EditableCampaignDocument {
   id: number;
+  /** Where operators download it (with their token): `/api/console/campaigns/{id}/documents/{documentId}`. */
+  url: string;
   file_name: string;
   content_type: string;
   /** Bytes; null for documents stored before their size was kept. */

@@ -133,6 +133,7 @@ export class CampaignEditingRepository {
       }),
       documents: documents.map((document) => ({
         id: document.id,
+        url: `/api/console/campaigns/${id}/documents/${document.id}`,
         file_name: document.file_name,
         content_type: document.content_type,
         byte_size: document.byte_size,

@@ -36,6 +36,7 @@ const CAMPAIGN: EditableCampaign = {
   documents: [
     {
       id: 9,
+      url: '/api/console/campaigns/7/documents/9',
       file_name: 'permit.pdf',
       content_type: 'application/pdf',
       byte_size: 20_480,

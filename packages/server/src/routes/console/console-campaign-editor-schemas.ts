@@ -185,6 +185,7 @@ export const editableCampaignSchema = shapeOf<EditableCampaign>()(
       documents: z.array(
         z.object({
           id: z.number().int(),
+          url: z.string(),
           file_name: z.string(),
           content_type: z.string(),
           byte_size: z.number().int().nullable(),

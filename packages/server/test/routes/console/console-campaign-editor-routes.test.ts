@@ -496,6 +496,7 @@ describe.each(databaseKinds)('console: the campaign editor on %s', (kind) => {
     });
 
     const url = `/api/console/campaigns/${campaign.id}/documents/${document!.id}`;
+    expect(document!.url).toBe(url);
     const download = await call(t.app, 'GET', url, { token: operator.token });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
