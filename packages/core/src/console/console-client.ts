@@ -4,6 +4,7 @@ import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/index.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -22,6 +23,8 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
+  organizations: ConsoleOrganizationCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -52,6 +55,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    organizations: organizationCalls(client),
   };
   clients.set(client, calls);
   return calls;
