@@ -154,8 +154,8 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
         params: documentParams,
         response: {
           200: binaryResponse(
-            'application/octet-stream',
-            'The document, as an attachment (PDF, JPEG or PNG).',
+            ['application/pdf', 'image/jpeg', 'image/png'],
+            'The document, as an attachment.',
           ),
           ...errorResponses,
         },
@@ -228,7 +228,7 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
   );
   reasoned(
     'suspend',
-    'Suspend an approved organization: it and its campaigns leave every public read',
+    'Suspend an approved organization: hidden, takes no donations',
     (operator, id, reason) => review.suspendNow(operator, id, reason),
   );
   decision('reinstate', 'Make a suspended organization public again', (operator, id) =>
