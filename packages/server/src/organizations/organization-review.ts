@@ -52,9 +52,9 @@ export class OrganizationReview {
   }
 
   /** Rejects pending organization `id` with `reason` (1 to 1000 characters), which its owner reads. */
-  reject(reviewer: Reviewer, id: number, reason: string): Promise<void> {
+  async reject(reviewer: Reviewer, id: number, reason: string): Promise<void> {
     const note = reasonOf(reason, 'A rejection needs a reason for the owner.');
-    return this.#organizations.transaction((_, trx) => this.#decide(trx, reviewer, id, 'reject', note));
+    await this.#organizations.transaction((_, trx) => this.#decide(trx, reviewer, id, 'reject', note));
   }
 
   /**
