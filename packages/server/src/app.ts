@@ -36,6 +36,8 @@ import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
 import { OrganizationRepository } from './organizations/organization-repository.ts';
+import { OrganizationConsole } from './organizations/organization-console.ts';
+import { OrganizationConsoleRepository } from './organizations/organization-console-repository.ts';
 import { OrganizationReview } from './organizations/organization-review.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -61,6 +63,7 @@ import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { consoleCampaignEditorRoutes } from './routes/console/console-campaign-editor-routes.ts';
+import { consoleOrganizationRoutes } from './routes/console/console-organization-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
@@ -169,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rates = new ExchangeRateRepository(db);
   const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
-  const organizationReview = new OrganizationReview(organizations);
+  const organizationFiles = new OrganizationConsoleRepository(db);
+  // The team's decisions on organizations; the reports inbox suspends through it in its own transaction.
+  const organizationReview = new OrganizationReview(organizationFiles);
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
@@ -240,6 +245,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(consoleSummaryRoutes, { summary: new ConsoleSummaryRepository(db) });
+  await app.register(consoleOrganizationRoutes, {
+    console: new OrganizationConsole(organizationFiles),
+    review: organizationReview,
+    files: organizationFiles,
+    organizations,
+    uploads,
+    blobs,
+  });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),
     organizations,

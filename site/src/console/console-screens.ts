@@ -20,6 +20,14 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Overview
   { path: '', nav: 'start', load: () => import('./start/console-start-page.tsx') },
   // Organizations
+  {
+    path: 'organizations',
+    nav: 'organizations',
+    load: () => import('./organizations/organizations-page.tsx'),
+  },
+  { path: 'organizations/new', load: () => import('./organizations/organization-create-page.tsx') },
+  { path: 'organizations/:id', load: () => import('./organizations/organization-page.tsx') },
+  { path: 'organizations/:id/edit', load: () => import('./organizations/organization-edit-page.tsx') },
 
   // Campaigns
   { path: 'campaigns/new', load: () => import('./campaign-editor/campaign-setup-page.tsx') },

@@ -6,6 +6,7 @@ import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-c
 import type { PagedList } from '../domain/index.ts';
 import { campaignEditorCalls, type CampaignEditorCalls } from './campaign-editor-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -28,6 +29,8 @@ export interface ConsoleClient {
   };
   /** Setting up a campaign on an organization's behalf, and editing any campaign (issue 14 #4). */
   campaignEditor: CampaignEditorCalls;
+  /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
+  organizations: ConsoleOrganizationCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -61,6 +64,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
         ),
     },
     campaignEditor: campaignEditorCalls(client, requester),
+    organizations: organizationCalls(client),
   };
   clients.set(client, calls);
   return calls;

@@ -11,3 +11,11 @@ export {
 } from './campaign-editor-types.ts';
 export type { CampaignEditorCalls, CampaignEditorUploadOptions } from './campaign-editor-calls.ts';
 export { consoleCampaignFormData } from './campaign-editor-form.ts';
+export type { ConsoleOrganizationCalls, ConsoleOrganizationChanges } from './organization-calls.ts';
+export type {
+  ConsoleOrganization,
+  ConsoleOrganizationDocument,
+  ConsoleOrganizationOwner,
+  ConsoleOrganizationQuery,
+  ConsoleOrganizationSummary,
+} from './organization-types.ts';

@@ -1,6 +1,6 @@
 import type { EditableCampaign } from '@lomi/core';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CampaignStatusColumn, Database } from '../db/schema.ts';
+import type { ApprovalStatusColumn, CampaignStatusColumn, Database } from '../db/schema.ts';
 import { insertCampaignImages } from '../media/media-repository.ts';
 import type { StoredDocument, StoredImage } from '../uploads/receive-form.ts';
 import { insertCampaign, insertCampaignDocuments, type NewCampaign } from './campaign-creation-repository.ts';
@@ -165,7 +165,7 @@ export class CampaignEditingRepository {
   }
 
   /** The approval of organization `id`, its row locked against a change (`FOR SHARE`); undefined when none. */
-  async lockOrganization(id: number): Promise<'pending' | 'approved' | 'rejected' | undefined> {
+  async lockOrganization(id: number): Promise<ApprovalStatusColumn | undefined> {
     const row = await this.#db
       .selectFrom('organizations')
       .select('approval_status')

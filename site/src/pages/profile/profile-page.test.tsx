@@ -166,6 +166,21 @@ describe('/user', () => {
     expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
   });
 
+  it('shows a suspended organization with the team’s reason, and neither its page nor Edit Organization', async () => {
+    const suspended = organization({ approval_status: 'suspended', review_note: 'Reported; under review.' });
+    const { client } = profileApi(TEST_USER, [suspended]);
+    await renderSite(<ProfileRoute />, { client, session: signedInSession() });
+    const card = within((await screen.findByRole('article', { name: suspended.name })) as HTMLElement);
+    expect(card.getByText('Suspended')).toBeTruthy();
+    expect(
+      card.getByText(
+        'Our team has suspended your organization (its page and campaigns are hidden and take no donations): Reported; under review.',
+      ),
+    ).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Edit Organization/ })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
+  });
+
   it('offers no Edit Organization while the organization waits for review', async () => {
     const { client } = profileApi(TEST_USER, [organization({ approval_status: 'pending' })]);
     await renderSite(<ProfileRoute />, { client, session: signedInSession() });
