@@ -74,6 +74,7 @@ function editorApi(handle: Handler = () => undefined) {
     const handled = handle(url, request);
     if (handled) return handled;
     if (path.endsWith('/editor/')) return { status: 200, body: campaign };
+    if (path.endsWith('/documents/9') && request.method === 'GET') return { status: 200, body: '%PDF' };
     const body = request.body as Record<string, unknown> | undefined;
     if (request.method === 'PATCH') return next(body as Partial<EditableCampaign>);
     if (path.endsWith('/images/order')) {
@@ -219,6 +220,10 @@ describe('/console/campaigns/:id/edit', { timeout: 30_000 }, () => {
     expect(upload?.method).toBe('POST');
 
     expect(screen.getByText('permit.pdf (20 kB)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download permit.pdf' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.path.endsWith('/documents/9'))).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove permit.pdf' }));
     expect(await screen.findByText('No supporting documents.')).toBeTruthy();
     await expectNoAxeViolations(container);

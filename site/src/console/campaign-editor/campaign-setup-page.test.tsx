@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_NAMES, type Charity, type Organization } from '@lomi/core';
+import { CATEGORY_NAMES, type Charity, type ConsoleOrganizationSummary } from '@lomi/core';
 import { expectNoAxeViolations } from '@lomi/react/testing';
 import { fakeApiClient } from '../../testing/fake-api-client.ts';
 import type { ConsoleScreen } from '../console-screens.ts';
@@ -9,19 +9,13 @@ import { renderConsole } from '../render-console.tsx';
 
 const CATEGORIES = CATEGORY_NAMES.map((name, id) => ({ id, name }));
 
-const organization = (id: number, name: string): Organization => ({
+const organization = (id: number, name: string): ConsoleOrganizationSummary => ({
   id,
   name,
-  description: '',
-  email: 'org@example.org',
-  phone_number: '+251911000111',
-  logo: null,
-  contact_person_name: 'Hirut Alemu',
+  email: `org${id}@example.org`,
   approval_status: 'approved',
-  address: 'Dessie',
-  website: '',
   created_at: '2025-03-01T08:00:00.000Z',
-  accepts_asrat: false,
+  owner: null,
 });
 
 const CHARITY: Charity = {
@@ -41,7 +35,8 @@ function setupApi() {
   const sent: FormData[] = [];
   const searches: string[] = [];
   const client = fakeApiClient((url, request) => {
-    if (url.pathname === '/api/organizations/all_organizations/') {
+    if (url.pathname === '/api/console/organizations/') {
+      expect(url.searchParams.get('status')).toBe('approved');
       const search = url.searchParams.get('search') ?? '';
       searches.push(search);
       const all = [organization(41, 'Dessie Water Trust'), organization(42, 'Gondar Schools')];
@@ -74,7 +69,7 @@ describe('/console/campaigns/new', { timeout: 30_000 }, () => {
     const { client, sent, searches } = setupApi();
     const { container } = await renderConsole('/console/campaigns/new', { client, screens: SCREENS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up a campaign' })).toBeTruthy();
-    expect(await screen.findByRole('radio', { name: 'Dessie Water Trust' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'Dessie Water Trust (org41@example.org)' })).toBeTruthy();
     // The wizard waits for the organization.
     expect(screen.getByText('Choose the organization first; the campaign’s steps follow.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -85,7 +80,7 @@ describe('/console/campaigns/new', { timeout: 30_000 }, () => {
     const choices = await screen.findByRole('group', { name: 'Organization' });
     await vi.waitFor(() => expect(within(choices).getAllByRole('radio')).toHaveLength(1));
     expect(searches).toContain('gondar');
-    await user.click(within(choices).getByRole('radio', { name: 'Gondar Schools' }));
+    await user.click(within(choices).getByRole('radio', { name: 'Gondar Schools (org42@example.org)' }));
     await screen.findByRole('option', { name: 'Mekedonia' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Charity' }), 'Mekedonia');
 

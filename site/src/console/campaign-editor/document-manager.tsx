@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { formatNumber, type EditableCampaign } from '@lomi/core';
+import { useLomiClient, useToast } from '@lomi/react';
 import { useSiteLanguage } from '../../language/language-context.ts';
 import { UploadProgress } from '../../shared/upload-progress/upload-progress.tsx';
+import { downloadOperatorFile } from '../organizations/use-operator-file.ts';
 import { useCampaignEditorText } from './campaign-editor-text.ts';
 import { FileUpload, type EditorUpload } from './file-upload.tsx';
 
@@ -11,10 +13,15 @@ export interface DocumentManagerProps {
   onAdd: (files: File[], upload: EditorUpload) => Promise<boolean>;
 }
 
-/** The campaign's supporting documents (never public): each with a Remove button, and an upload of more. */
+/**
+ * The campaign's supporting documents (never public): each with Download (fetched with the operator's token)
+ * and Remove buttons, and an upload of more.
+ */
 export function DocumentManager({ campaign, onRemove, onAdd }: DocumentManagerProps) {
   const t = useCampaignEditorText();
   const { locale } = useSiteLanguage();
+  const client = useLomiClient();
+  const toast = useToast();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,6 +44,17 @@ export function DocumentManager({ campaign, onRemove, onAdd }: DocumentManagerPr
                 {document.byte_size !== null &&
                   ` (${formatNumber(Math.max(1, Math.round(document.byte_size / 1024)), locale)} kB)`}
               </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  void downloadOperatorFile(client, document.url, document.file_name).catch(() =>
+                    toast.show(t('campaignEditor.documents.downloadFailed'), { tone: 'error' }),
+                  )
+                }
+              >
+                {t('campaignEditor.documents.download', { name: document.file_name })}
+              </button>
               <button
                 type="button"
                 className="button button--secondary"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { createConsoleClient } from '@lomi/core';
 import { useApi } from '../../shared/data/use-api.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
@@ -11,17 +12,19 @@ export interface OrganizationPickerProps {
 }
 
 /**
- * Chooses the approved organization a campaign is set up for: a search (by name) over the approved
- * organizations (`GET /api/organizations/all_organizations/`, which lists only approved ones), its first page
- * of matches as radio buttons.
+ * Chooses the approved organization a campaign is set up for: a search (by name or e-mail) over the console's
+ * organizations list filtered to `approved`, its first page of matches as radio buttons.
  */
 export function OrganizationPicker({ value, onChange }: OrganizationPickerProps) {
   const t = useCampaignEditorText();
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const organizations = useApi(`approved-organizations?search=${search}`, (client, signal) =>
-    client.organizations.list({ search, page: 1 }, { signal }),
+  const organizations = useApi(`console-approved-organizations?search=${search}`, (client, signal) =>
+    createConsoleClient(client).organizations.list(
+      { status: 'approved', page: 1, ...(search ? { search } : {}) },
+      { signal },
+    ),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +72,7 @@ export function OrganizationPicker({ value, onChange }: OrganizationPickerProps)
                   checked={value === organization.id}
                   onChange={() => onChange(organization.id)}
                 />
-                {organization.name}
+                {organization.name} ({organization.email})
               </label>
             ))}
           </div>
