@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, createConsoleClient, parsePositiveId, type EditableCampaign } from '@lomi/core';
+import { ApiError, createConsoleClient, errorKind, parsePositiveId, type EditableCampaign } from '@lomi/core';
 import { useLomiClient, useToast } from '@lomi/react';
 import { useDocumentTitle } from '../../layout/use-document-title.ts';
 import { useApi } from '../../shared/data/use-api.ts';
@@ -61,7 +61,7 @@ function CampaignEditPage({ id }: { id: number }) {
       setStatus(success);
       return true;
     } catch (error) {
-      if (carriesUpdated && error instanceof ApiError && error.status === 409) {
+      if (carriesUpdated && errorKind(error) === 'conflict') {
         setStale(true);
         return false;
       }
@@ -79,7 +79,7 @@ function CampaignEditPage({ id }: { id: number }) {
     loaded.retry();
   }
 
-  if (loaded.state === 'error' && loaded.error instanceof ApiError && loaded.error.status === 404) {
+  if (loaded.state === 'error' && errorKind(loaded.error) === 'not-found') {
     return <ConsoleNotFound />;
   }
   return (
