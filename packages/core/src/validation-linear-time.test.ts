@@ -182,6 +182,7 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
   firstInvalidCampaignWizardStep: (text) => core.firstInvalidCampaignWizardStep(campaignForm(text)),
   campaignGoalsMinor: (text) => core.campaignGoalsMinor({ goalEtb: text, goalUsd: text }),
   buildCampaignFormData: (text) => tolerant(() => core.buildCampaignFormData(campaignForm(text), 1)),
+  consoleCampaignFormData: (text) => tolerant(() => core.consoleCampaignFormData(campaignForm(text), 1, 2)),
   isCampaignDocumentType: (text) => core.isCampaignDocumentType(text),
   isLocale: (text) => core.isLocale(text),
   resolveLocale: (text) => core.resolveLocale({ param: text, htmlLang: text, navigatorLanguages: [text] }),

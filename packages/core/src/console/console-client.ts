@@ -2,14 +2,19 @@ import { requesterOf } from '../api-client/client-requester.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
+import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-calls.ts';
 import type { PagedList } from '../domain/index.ts';
+import { campaignEditorCalls, type CampaignEditorCalls } from './campaign-editor-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
  * a signed-in user who is not an operator).
  */
 export interface ConsoleClient {
+  /** What waits for the team: the counts of the start page and the age of the exchange rate. */
+  summary: ConsoleSummaryCall;
   operators: {
     /** Every operator. */
     list(options?: RequestOptions): Promise<Operator[]>;
@@ -22,6 +27,10 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** Setting up a campaign on an organization's behalf, and editing any campaign (issue 14 #4). */
+  campaignEditor: CampaignEditorCalls;
+  /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
+  organizations: ConsoleOrganizationCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -30,8 +39,10 @@ const clients = new WeakMap<LomiClient, ConsoleClient>();
 export function createConsoleClient(client: LomiClient): ConsoleClient {
   const known = clients.get(client);
   if (known) return known;
-  const { getJson, postJson, deleteJson } = requesterOf(client);
+  const requester = requesterOf(client);
+  const { getJson, postJson, deleteJson } = requester;
   const calls: ConsoleClient = {
+    summary: consoleSummaryCall({ getJson }),
     operators: {
       list: (options) => getJson('/api/console/operators/', {}, options),
       promote: (email, options) => postJson('/api/console/operators/', { email }, options),
@@ -52,6 +63,8 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    campaignEditor: campaignEditorCalls(client, requester),
+    organizations: organizationCalls(client),
   };
   clients.set(client, calls);
   return calls;

@@ -29,6 +29,24 @@ export interface NotificationParamsByKind {
     sender_email: string | null;
     message: string;
   };
+  /** "Your organization is approved", to its owner, when Lomi's team approves it (issue 14). */
+  organization_approved: {
+    organization_name: string;
+  };
+  /** "Your organization was not approved", to its owner, with the team's reason. */
+  organization_rejected: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is suspended", to its owner, with the team's reason. */
+  organization_suspended: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is public again", to its owner, when the team lifts a suspension. */
+  organization_reinstated: {
+    organization_name: string;
+  };
 }
 
 /** Kinds of notification the server writes; `params` carries the values to word them in any language. */
@@ -73,6 +91,16 @@ function contactMessage(fields: Fields): NotificationParams<'contact_message'> |
   return sender || deleted ? { campaign_title, sender_name, sender_email, message } : null;
 }
 
+function organizationOnly(fields: Fields): { organization_name: string } | null {
+  const { organization_name } = fields;
+  return isText(organization_name) ? { organization_name } : null;
+}
+
+function organizationWithReason(fields: Fields): { organization_name: string; reason: string } | null {
+  const { organization_name, reason } = fields;
+  return isText(organization_name) && isText(reason) ? { organization_name, reason } : null;
+}
+
 /**
  * A notification's `kind` and `params` (as the API sends them: any kind, any JSON) read as one of the kinds
  * above with exactly its params; null for a kind this version does not know, or params that are not what the
@@ -93,6 +121,16 @@ export function parseNotificationParams(kind: unknown, params: unknown): TypedNo
     }
     case 'contact_message': {
       const read = contactMessage(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_approved':
+    case 'organization_reinstated': {
+      const read = organizationOnly(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_rejected':
+    case 'organization_suspended': {
+      const read = organizationWithReason(fields);
       return read && { kind, params: read };
     }
     default:

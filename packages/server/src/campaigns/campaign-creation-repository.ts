@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { ApprovalStatusColumn, Database } from '../db/schema.ts';
 import { insertCampaignImages } from '../media/media-repository.ts';
 import type { StoredDocument, StoredImage } from '../uploads/receive-form.ts';
 
@@ -17,6 +17,10 @@ export interface NewCampaign {
   image: StoredImage;
   /** Supporting documents, in the order sent; never public. */
   documents: StoredDocument[];
+  /** `in_review` (an owner's submission, the default) or `active` (set up by Lomi's team: it goes live). */
+  status?: 'in_review' | 'active';
+  /** The charity the campaign is run for (§3 `createdByCharity`/`charityId`; only the team sets it), or none. */
+  charityId?: number | null;
 }
 
 /** Where a user stands as a campaign creator: whether they run an approved organization, or only others. */
@@ -56,9 +60,7 @@ export class CampaignCreationRepository {
   /** The owner and approval of organization `id`, or undefined when there is none. */
   async organization(
     id: number,
-  ): Promise<
-    { owner_user_id: number | null; approval_status: 'pending' | 'approved' | 'rejected' } | undefined
-  > {
+  ): Promise<{ owner_user_id: number | null; approval_status: ApprovalStatusColumn } | undefined> {
     return this.#db
       .selectFrom('organizations')
       .select(['owner_user_id', 'approval_status'])
@@ -83,38 +85,59 @@ export class CampaignCreationRepository {
         return { outcome: 'not-owner' };
       }
       if (organization.approval_status !== 'approved') return { outcome: 'not-approved' };
-      const { id } = await trx
-        .insertInto('campaigns')
-        .values({
-          organization_id: campaign.organizationId,
-          category_id: campaign.categoryId,
-          created_by_user_id: campaign.createdByUserId,
-          title: campaign.title,
-          description: campaign.description,
-          goal_etb_minor: campaign.goalEtbMinor,
-          goal_usd_minor: campaign.goalUsdMinor,
-          video_url: campaign.videoUrl,
-          status: 'in_review',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertCampaignImages(trx, id, [{ image: campaign.image, alt: campaign.title }]);
-      if (campaign.documents.length > 0) {
-        await trx
-          .insertInto('campaign_documents')
-          .values(
-            campaign.documents.map((document) => ({
-              campaign_id: id,
-              file_name: document.fileName,
-              storage_key: document.key,
-              content_type: document.contentType,
-              byte_size: document.byteSize,
-              etag: document.etag,
-            })),
-          )
-          .execute();
-      }
+      const id = await insertCampaign(trx, campaign);
       return { outcome: 'created', id };
     });
   }
+}
+
+/**
+ * Writes campaign `campaign` with its photo (the image row and its variants) and its documents, and returns its
+ * id. Run it inside the transaction that checked the organization (`db` is that transaction): the owner's
+ * submission above, and the console's set-up on an organization's behalf (campaigns/campaign-editing.ts).
+ */
+export async function insertCampaign(db: Kysely<Database>, campaign: NewCampaign): Promise<number> {
+  const charityId = campaign.charityId ?? null;
+  const { id } = await db
+    .insertInto('campaigns')
+    .values({
+      organization_id: campaign.organizationId,
+      category_id: campaign.categoryId,
+      created_by_user_id: campaign.createdByUserId,
+      title: campaign.title,
+      description: campaign.description,
+      goal_etb_minor: campaign.goalEtbMinor,
+      goal_usd_minor: campaign.goalUsdMinor,
+      video_url: campaign.videoUrl,
+      status: campaign.status ?? 'in_review',
+      created_by_charity: charityId !== null,
+      charity_id: charityId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertCampaignImages(db, id, [{ image: campaign.image, alt: campaign.title }]);
+  await insertCampaignDocuments(db, id, campaign.documents);
+  return id;
+}
+
+/** Writes `documents` (from `UploadReceiver.receive`) as supporting documents of campaign `campaignId`. */
+export async function insertCampaignDocuments(
+  db: Kysely<Database>,
+  campaignId: number,
+  documents: readonly StoredDocument[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  await db
+    .insertInto('campaign_documents')
+    .values(
+      documents.map((document) => ({
+        campaign_id: campaignId,
+        file_name: document.fileName,
+        storage_key: document.key,
+        content_type: document.contentType,
+        byte_size: document.byteSize,
+        etag: document.etag,
+      })),
+    )
+    .execute();
 }

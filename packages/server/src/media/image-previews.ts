@@ -39,10 +39,10 @@ export class ImagePreviews {
   }
 
   /**
-   * The owner's campaign with preview links on its images when it is not public (each `url` and its
-   * `srcset`); a public one as it is.
+   * The owner's campaign (or the console's view of one) with preview links on its images when it is not
+   * public (each `url` and its `srcset`); a public one as it is.
    */
-  forOwner<T extends OwnCampaign>(campaign: T): T {
+  forOwner<T extends Pick<OwnCampaign, 'id' | 'status' | 'images'>>(campaign: T): T {
     if ((PUBLIC_CAMPAIGN_STATUSES as readonly CampaignStatus[]).includes(campaign.status)) return campaign;
     return {
       ...campaign,

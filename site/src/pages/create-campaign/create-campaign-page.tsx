@@ -1,11 +1,16 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buildCampaignFormData, createCampaign } from '@lomi/core';
+import { useLomiClient } from '@lomi/react';
 import { useDocumentTitle } from '../../layout/use-document-title.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
-import { CampaignWizard } from './campaign-wizard.tsx';
-import { CreateCampaignTextProvider, useCreateCampaignText } from './create-campaign-text.ts';
+import { CampaignWizard } from '../../features/campaign-wizard/campaign-wizard.tsx';
+import {
+  CreateCampaignTextProvider,
+  useCreateCampaignText,
+} from '../../features/campaign-wizard/create-campaign-text.ts';
 import '../../shared/dialog-form/dialog-form.css';
 import './create-campaign.css';
 
@@ -25,6 +30,8 @@ export default function CreateCampaignRoute() {
  */
 export function CreateCampaignPage() {
   const t = useCreateCampaignText();
+  const client = useLomiClient();
+  const navigate = useNavigate();
   const gateTitleId = useId();
   useDocumentTitle(t('createCampaign.documentTitle'));
   const mine = useAccountApi('organizations/mine', (account, signal) =>
@@ -39,7 +46,12 @@ export function CreateCampaignPage() {
       <h1 className="page__title">{t('createCampaign.title')}</h1>
       {mine.state === 'error' && <ErrorState onRetry={mine.retry} />}
       {!organizations && mine.state === 'loading' && <LoadingState />}
-      {approved && <CampaignWizard organizationId={approved.id} />}
+      {approved && (
+        <CampaignWizard
+          send={(form, upload) => createCampaign(client, buildCampaignFormData(form, approved.id), upload)}
+          onCreated={() => void navigate('/user')}
+        />
+      )}
       {organizations && !approved && (
         <section className="create-campaign__gate" aria-labelledby={gateTitleId}>
           <h2 id={gateTitleId} className="create-campaign__gate-title">

@@ -44,6 +44,31 @@ describe('wordNotification', () => {
     );
   });
 
+  it('words the team’s decisions on an organization, its reason quoted apart', () => {
+    const approved: Notification = {
+      ...base,
+      kind: 'organization_approved',
+      params: { organization_name: 'Hope' },
+    };
+    expect(wordNotification(approved, t, 'en')).toEqual({
+      title: 'Your organization is approved',
+      content: 'Lomi’s team approved “Hope”. Its page is public, and you can create campaigns for it.',
+    });
+    const suspended: Notification = {
+      ...base,
+      kind: 'organization_suspended',
+      params: { organization_name: 'Hope', reason: 'Reported.' },
+    };
+    expect(wordNotification(suspended, t, 'en')).toMatchObject({
+      title: 'Your organization is suspended',
+      quote: 'Reported.',
+    });
+    const rejected = { ...suspended, kind: 'organization_rejected' };
+    expect(wordNotification(rejected, t, 'en').title).toBe('Your organization was not approved');
+    const reinstated = { ...approved, kind: 'organization_reinstated' };
+    expect(wordNotification(reinstated, t, 'en').title).toBe('Your organization is public again');
+  });
+
   it('words a Contact Fundraiser message and keeps the sender’s own words apart', () => {
     const message: Notification = {
       ...base,

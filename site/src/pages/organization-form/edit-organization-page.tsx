@@ -6,10 +6,13 @@ import { useDocumentTitle } from '../../layout/use-document-title.ts';
 import { useAccountApi } from '../../session/use-account-api.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
-import { OrganizationForm } from './organization-form.tsx';
-import { OrganizationFormTextProvider, useOrganizationFormText } from './organization-form-text.ts';
+import { OrganizationForm } from '../../features/organization-form/organization-form.tsx';
+import {
+  OrganizationFormTextProvider,
+  useOrganizationFormText,
+} from '../../features/organization-form/organization-form-text.ts';
 import '../../shared/dialog-form/dialog-form.css';
-import './organization-form.css';
+import '../../features/organization-form/organization-form.css';
 
 /** /edit-organization/{id} (§2; login only, see app/pages.ts); the page's texts are fetched with it. */
 export default function EditOrganizationRoute() {

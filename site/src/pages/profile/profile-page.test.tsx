@@ -34,6 +34,7 @@ const PHONE_USER: AccountProfile = {
   full_name: '',
   phone: '+251911234567',
   auth_type: 'phone_otp',
+  role: 'user',
 };
 
 /** The API of the profile page: stats, own organizations, and the profile (PATCH answers what it stored). */
@@ -162,6 +163,21 @@ describe('/user', () => {
     ).toBeTruthy();
     expect(card.queryByRole('link', { name: /Edit Organization/ })).toBeNull();
     expect(card.queryByRole('button', { name: /Edit Organization/ })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
+  });
+
+  it('shows a suspended organization with the team’s reason, and neither its page nor Edit Organization', async () => {
+    const suspended = organization({ approval_status: 'suspended', review_note: 'Reported; under review.' });
+    const { client } = profileApi(TEST_USER, [suspended]);
+    await renderSite(<ProfileRoute />, { client, session: signedInSession() });
+    const card = within((await screen.findByRole('article', { name: suspended.name })) as HTMLElement);
+    expect(card.getByText('Suspended')).toBeTruthy();
+    expect(
+      card.getByText(
+        'Our team has suspended your organization (its page and campaigns are hidden and take no donations): Reported; under review.',
+      ),
+    ).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Edit Organization/ })).toBeNull();
     expect(card.queryByRole('link', { name: 'Open page' })).toBeNull();
   });
 

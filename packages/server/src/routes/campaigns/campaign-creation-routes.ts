@@ -9,6 +9,7 @@ import { ErrorCodes } from '../../errors/error-codes.ts';
 import type { ImagePreviews } from '../../media/image-previews.ts';
 import type { ReceivedForm, UploadReceiver } from '../../uploads/receive-form.ts';
 import {
+  checkedFormFields,
   isNewCampaignDocumentField,
   NEW_CAMPAIGN_FIELDS,
   NEW_CAMPAIGN_IMAGE,
@@ -100,18 +101,9 @@ export const campaignCreationRoutes: FastifyPluginAsyncZod<CampaignCreationRoute
 
   /** Checks the received form and writes the campaign; throws the refusal otherwise. */
   async function createFrom(form: ReceivedForm, userId: number): Promise<number> {
-    const parsed = newCampaignFields.safeParse(form.fields);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        errors[issue.path.join('.') || 'form'] ??= issue.message;
-      }
-      const [field, message] = Object.entries(errors)[0]!;
-      throw new ApiError(400, ErrorCodes.validation, `Invalid field "${field}": ${message}`, errors);
-    }
+    const fields = checkedFormFields(newCampaignFields, form.fields);
     const image = form.images[NEW_CAMPAIGN_IMAGE];
     if (!image) throw invalidField(NEW_CAMPAIGN_IMAGE, 'Please add a photo of the campaign as "image".');
-    const fields = parsed.data;
     const organization = await creation.organization(fields.createdBy);
     // Another user's organization: 403 when it is public (approved), 404 otherwise, as for campaigns.
     if (!organization || organization.owner_user_id !== userId) {

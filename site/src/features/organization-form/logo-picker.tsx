@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useLomiClient } from '@lomi/react';
 import { useOrganizationFormText } from './organization-form-text.ts';
 
 /** The logo the server takes (it re-encodes it as WebP); checked here too, so a wrong file is said at once. */
@@ -7,7 +6,7 @@ const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
 
 interface LogoPickerProps {
-  /** The organization's logo path now, if it has one (edit). */
+  /** Where the organization's logo now is shown from, if it has one (edit). */
   currentLogo: string | null;
   /** The newly chosen logo, or null. */
   file: File | null;
@@ -21,7 +20,6 @@ interface LogoPickerProps {
  */
 export function LogoPicker({ currentLogo, file, onChange, disabled }: LogoPickerProps) {
   const t = useOrganizationFormText();
-  const client = useLomiClient();
   const id = useId();
   const [problem, setProblem] = useState<'tooLarge' | 'wrongType' | null>(null);
   const preview = useObjectUrl(file);
@@ -59,7 +57,7 @@ export function LogoPicker({ currentLogo, file, onChange, disabled }: LogoPicker
         currentLogo && (
           <img
             className="organization-form__logo"
-            src={client.urls.media(currentLogo)}
+            src={currentLogo}
             alt={t('organizationForm.logo.current')}
           />
         )

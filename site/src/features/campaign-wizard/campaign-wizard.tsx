@@ -1,17 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import {
-  buildCampaignFormData,
   CAMPAIGN_WIZARD_STEPS,
   campaignWizardStepProblem,
-  createCampaign,
   emptyCampaignWizardForm,
   firstInvalidCampaignWizardStep,
   type CampaignWizardForm,
   type CampaignWizardProblem,
   type CampaignWizardStep,
 } from '@lomi/core';
-import { useLomiClient, useToast } from '@lomi/react';
+import { useToast } from '@lomi/react';
 import { CategoryStep } from './category-step.tsx';
 import { GoalStep } from './goal-step.tsx';
 import { MediaStep } from './media-step.tsx';
@@ -23,22 +20,33 @@ import { useCreateCampaignText } from './create-campaign-text.ts';
 
 const TOTAL = CAMPAIGN_WIZARD_STEPS.length;
 
+/** How the wizard's upload reports and stops. */
+export interface CampaignWizardUpload {
+  onProgress: (sent: number, total: number) => void;
+  signal: AbortSignal;
+}
+
 export interface CampaignWizardProps {
-  /** The owner's approved organization, sent as `createdBy`. */
-  organizationId: number;
+  /**
+   * Sends the finished form (every step valid): the owner's `createCampaign` for their organization, or the
+   * console's set-up for the organization an operator chose.
+   */
+  send: (form: CampaignWizardForm, upload: CampaignWizardUpload) => Promise<unknown>;
+  /** After a successful send (the success toast is shown): where to go. */
+  onCreated: (created: unknown) => void;
+  /** The preview's word on what happens after Create; the owner's (the team reviews it) by default. */
+  previewNote?: string;
 }
 
 /**
  * §2's five steps, shown as 'n/5': category, currency and goals, title/story/video, photo and documents, then
  * a preview and Create. Continue moves on only when the step is valid (§4), else announces the step's §5
  * message; focus goes to each new step's heading. Create uploads the §3 multipart payload with a real
- * progress bar; Back is disabled meanwhile. Success toasts and goes to /user, failure toasts and stays.
+ * progress bar; Back is disabled meanwhile. Success toasts and calls `onCreated`, failure toasts and stays.
  */
-export function CampaignWizard({ organizationId }: CampaignWizardProps) {
+export function CampaignWizard({ send, onCreated, previewNote }: CampaignWizardProps) {
   const t = useCreateCampaignText();
-  const client = useLomiClient();
   const toast = useToast();
-  const navigate = useNavigate();
   const headingId = useId();
   const problemId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,12 +90,12 @@ export function CampaignWizard({ organizationId }: CampaignWizardProps) {
     upload.current = controller;
     setProgress(0);
     try {
-      await createCampaign(client, buildCampaignFormData(form, organizationId), {
+      const created = await send(form, {
         onProgress: (sent, total) => setProgress(total > 0 ? Math.floor((sent * 100) / total) : 0),
         signal: controller.signal,
       });
       toast.show(t('createCampaign.success'));
-      void navigate('/user');
+      onCreated(created);
     } catch {
       if (controller.signal.aborted) return;
       toast.show(t('createCampaign.failed'), { tone: 'error' });
@@ -130,7 +138,7 @@ export function CampaignWizard({ organizationId }: CampaignWizardProps) {
         {stepName === 'goal' && <GoalStep form={form} onChange={change} />}
         {stepName === 'story' && <StoryStep form={form} onChange={change} />}
         {stepName === 'media' && <MediaStep form={form} onChange={change} />}
-        {stepName === 'preview' && <PreviewStep form={form} />}
+        {stepName === 'preview' && <PreviewStep form={form} note={previewNote} />}
       </div>
       {/* Always in the page, so the message is announced as it appears (role=alert). */}
       <div id={problemId} role="alert" className="campaign-wizard__problem">

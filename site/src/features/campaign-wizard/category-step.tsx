@@ -1,5 +1,5 @@
 import type { CampaignWizardForm } from '@lomi/core';
-import { categoryLabel } from '../../features/category/category-label.ts';
+import { categoryLabel } from '../category/category-label.ts';
 import { useSiteText } from '../../language/use-site-text.ts';
 import { useApi } from '../../shared/data/use-api.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';

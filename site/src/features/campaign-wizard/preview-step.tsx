@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { campaignGoalsMinor, formatMoney, type CampaignWizardForm } from '@lomi/core';
-import { categoryLabel } from '../../features/category/category-label.ts';
+import { categoryLabel } from '../category/category-label.ts';
 import { useSiteLanguage } from '../../language/language-context.ts';
 import { useSiteText } from '../../language/use-site-text.ts';
 import { useCreateCampaignText } from './create-campaign-text.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-/** Step 5: the campaign as it will look (title, photo, goal, category, story), then a word on the review. */
-export function PreviewStep({ form }: { form: CampaignWizardForm }) {
+/**
+ * Step 5: the campaign as it will look (title, photo, goal, category, story), then a word on what happens
+ * next: `note`, or the owner's (the team reviews it).
+ */
+export function PreviewStep({ form, note }: { form: CampaignWizardForm; note?: string | undefined }) {
   const t = useCreateCampaignText();
   const site = useSiteText();
   const { locale } = useSiteLanguage();
@@ -50,7 +53,7 @@ export function PreviewStep({ form }: { form: CampaignWizardForm }) {
           {t('createCampaign.preview.documents', { count: form.documents.length })}
         </p>
       </article>
-      <p className="campaign-wizard__review">{t('createCampaign.preview.review')}</p>
+      <p className="campaign-wizard__review">{note ?? t('createCampaign.preview.review')}</p>
     </>
   );
 }

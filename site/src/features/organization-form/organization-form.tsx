@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ApiError,
   errorKind,
@@ -11,6 +11,7 @@ import {
   type OrganizationTextField,
   type OwnOrganization,
 } from '@lomi/core';
+import { useLomiClient } from '@lomi/react';
 import { FormField } from '../../shared/form-field/form-field.tsx';
 import { useFocusFirstInvalid } from '../../shared/form-field/use-focus-first-invalid.ts';
 import { UploadProgress } from '../../shared/upload-progress/upload-progress.tsx';
@@ -24,20 +25,44 @@ export interface OrganizationFormValues extends Omit<OrganizationFields, 'phone_
 }
 
 /** Sends the form; rejects with the client's `ApiError` (the form explains 400, 413 and 409 answers). */
-export type SendOrganization = (
+export type SendOrganization<Saved = OwnOrganization> = (
   fields: OrganizationFields,
   files: OrganizationFiles,
   onProgress: (sent: number, total: number) => void,
   signal: AbortSignal,
-) => Promise<OwnOrganization>;
+) => Promise<Saved>;
 
-interface OrganizationFormProps {
+/** What an edited organization fills the form with: its fields, its logo's path and its documents' names. */
+export type OrganizationFormInitial = Pick<
+  OwnOrganization,
+  | 'name'
+  | 'description'
+  | 'email'
+  | 'phone_number'
+  | 'contact_person_name'
+  | 'address'
+  | 'website'
+  | 'accepts_asrat'
+  | 'logo'
+  | 'documents'
+>;
+
+interface OrganizationFormProps<Saved> {
   mode: 'create' | 'edit';
   /** The organization being edited (its values fill the form, its logo and documents are listed). */
-  organization?: OwnOrganization;
-  send: SendOrganization;
+  organization?: OrganizationFormInitial | undefined;
+  /**
+   * Where the current logo is shown from, when not the public media path of `organization.logo` (the operator
+   * console's object URL of a logo only operators may read); null while there is none to show.
+   */
+  logoSrc?: string | null;
+  send: SendOrganization<Saved>;
   /** The organization was saved; the form has already said so. */
-  onSaved: (saved: OwnOrganization) => void;
+  onSaved: (saved: Saved) => void;
+  /** More fields at the top of the form (the console's owner's e-mail address). */
+  leading?: ReactNode;
+  /** More at the end of the form, before its button (the console's documents to remove). */
+  trailing?: ReactNode;
 }
 
 type FieldKey = OrganizationTextField;
@@ -52,7 +77,7 @@ const FIELD_ORDER: readonly FieldKey[] = [
 ];
 const REQUIRED: ReadonlySet<FieldKey> = new Set(['name', 'email', 'phone_number', 'contact_person_name']);
 
-function initialValues(organization: OwnOrganization | undefined): OrganizationFormValues {
+function initialValues(organization: OrganizationFormInitial | undefined): OrganizationFormValues {
   return {
     name: organization?.name ?? '',
     description: organization?.description ?? '',
@@ -96,8 +121,19 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; reason: OrganizationFormMes
  * under the fields; while the form goes up a real progress bar shows the bytes sent. §8's texts say how it
  * ended; a refusal the server explains (a field, a file too large or of another type) is said under them.
  */
-export function OrganizationForm({ mode, organization, send, onSaved }: OrganizationFormProps) {
+export function OrganizationForm<Saved = OwnOrganization>({
+  mode,
+  organization,
+  logoSrc,
+  send,
+  onSaved,
+  leading,
+  trailing,
+}: OrganizationFormProps<Saved>) {
   const t = useOrganizationFormText();
+  const client = useLomiClient();
+  const currentLogo =
+    logoSrc !== undefined ? logoSrc : organization?.logo ? client.urls.media(organization.logo) : null;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState(() => initialValues(organization));
   const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(() => new Set());
@@ -189,6 +225,7 @@ export function OrganizationForm({ mode, organization, send, onSaved }: Organiza
       aria-busy={sending}
       onSubmit={(event) => void submit(event)}
     >
+      {leading}
       <FormField
         {...field('name', 'organizationForm.name')}
         autoComplete="organization"
@@ -258,7 +295,7 @@ export function OrganizationForm({ mode, organization, send, onSaved }: Organiza
         {t('organizationForm.acceptsAsrat')}
       </label>
       <LogoPicker
-        currentLogo={organization?.logo ?? null}
+        currentLogo={currentLogo}
         file={logo}
         onChange={(file) => {
           setLogo(file);
@@ -275,6 +312,7 @@ export function OrganizationForm({ mode, organization, send, onSaved }: Organiza
         }}
         disabled={sending}
       />
+      {trailing}
       {sending && (
         <UploadProgress
           label={t('organizationForm.progress')}
