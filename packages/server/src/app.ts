@@ -19,6 +19,7 @@ import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { HealthRepository } from './health/health-repository.ts';
+import { HelpInbox } from './help/help-inbox.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -49,6 +50,7 @@ import {
 import { WebhookEventRepository } from './payments/webhooks/webhook-event-repository.ts';
 import { UserStatsRepository } from './profile/user-stats-repository.ts';
 import { RateLimitCounterRepository } from './rate-limits/rate-limit-counter-repository.ts';
+import { ReportInbox } from './reports/report-inbox.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
@@ -57,6 +59,7 @@ import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-rou
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
@@ -236,15 +239,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  const reports = new ReportRepository(db);
+  const helpQuestions = new HelpQuestionRepository(db);
+  // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.
+  await app.register(consoleInboxRoutes, {
+    reports: new ReportInbox(reports),
+    helpQuestions: new HelpInbox(helpQuestions),
+  });
   await app.register(reportRoutes, {
-    reports: new ReportRepository(db),
+    reports,
     campaigns,
     organizations,
     limiter,
     rateLimit: rateLimits.report,
   });
   await app.register(helpRoutes, {
-    questions: new HelpQuestionRepository(db),
+    questions: helpQuestions,
     limiter,
     rateLimit: rateLimits.help,
   });

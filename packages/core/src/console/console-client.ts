@@ -4,6 +4,12 @@ import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/index.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import {
+  helpQuestionCalls,
+  reportCalls,
+  type ConsoleHelpQuestionCalls,
+  type ConsoleReportCalls,
+} from './inbox-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -22,6 +28,10 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** The reports inbox: list, one report, resolve with a note and an action. */
+  reports: ConsoleReportCalls;
+  /** The help-questions inbox: list, resolve with a note. */
+  helpQuestions: ConsoleHelpQuestionCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -30,7 +40,8 @@ const clients = new WeakMap<LomiClient, ConsoleClient>();
 export function createConsoleClient(client: LomiClient): ConsoleClient {
   const known = clients.get(client);
   if (known) return known;
-  const { getJson, postJson, deleteJson } = requesterOf(client);
+  const requester = requesterOf(client);
+  const { getJson, postJson, deleteJson } = requester;
   const calls: ConsoleClient = {
     operators: {
       list: (options) => getJson('/api/console/operators/', {}, options),
@@ -52,6 +63,8 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    reports: reportCalls(requester),
+    helpQuestions: helpQuestionCalls(requester),
   };
   clients.set(client, calls);
   return calls;

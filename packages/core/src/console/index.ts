@@ -1,2 +1,18 @@
 export type { AuditLogEntry, AuditLogQuery, Operator, PromoteOperatorRequest } from './console-types.ts';
 export { createConsoleClient, type ConsoleClient } from './console-client.ts';
+export type { ConsoleHelpQuestionCalls, ConsoleReportCalls } from './inbox-calls.ts';
+export {
+  REPORT_RESOLUTION_ACTIONS,
+  RESOLUTION_NOTE_MAX_LENGTH,
+  type ConsoleHelpQuestion,
+  type ConsoleHelpQuestionQuery,
+  type ConsoleReport,
+  type ConsoleReportQuery,
+  type InboxResolution,
+  type InboxStatus,
+  type ReportedCampaign,
+  type ReportedOrganization,
+  type ReportResolutionAction,
+  type ResolveHelpQuestionRequest,
+  type ResolveReportRequest,
+} from './inbox-types.ts';

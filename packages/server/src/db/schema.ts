@@ -303,7 +303,15 @@ export interface ReportsTable {
   reporter_email: string | null;
   reporter_phone: string | null;
   created_at: CreatedAt;
+  /** When an operator resolved it; null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
+  resolution_action: ColumnType<ReportResolutionActionColumn | null, ReportResolutionActionColumn | null | undefined>;
 }
+
+/** What an operator did when resolving a report (migration 0014; @lomi/core's `ReportResolutionAction`). */
+export type ReportResolutionActionColumn = 'none' | 'unpublish-campaign' | 'suspend-organization';
 
 export interface WithdrawAccountsTable {
   id: Generated<number>;
@@ -337,6 +345,10 @@ export interface HelpQuestionsTable {
   email: string;
   question: string;
   created_at: CreatedAt;
+  /** When an operator resolved it (answered by e-mail, outside Lomi); null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
 }
 
 /** The read-only view of campaign totals (migration 0001). */

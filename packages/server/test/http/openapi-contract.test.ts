@@ -171,6 +171,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     myCampaignId?: number;
     freshPassword?: string;
     operatorId?: number;
+    reportId?: number;
+    helpQuestionId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -394,6 +396,23 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     ],
     ['console.operators.demote', () => consoleCalls.operators.demote(context.operatorId!)],
     ['console.auditLog.list', () => consoleCalls.auditLog.list({ action: 'operator.promote' })],
+    [
+      'console.reports.list',
+      async () => (context.reportId = (await consoleCalls.reports.list({ status: 'open' })).results[0]?.id),
+    ],
+    ['console.reports.get', () => consoleCalls.reports.get(context.reportId!)],
+    [
+      'console.reports.resolve',
+      () => consoleCalls.reports.resolve(context.reportId!, { note: 'Checked.', action: 'none' }),
+    ],
+    [
+      'console.helpQuestions.list',
+      async () => (context.helpQuestionId = (await consoleCalls.helpQuestions.list()).results[0]?.id),
+    ],
+    [
+      'console.helpQuestions.resolve',
+      () => consoleCalls.helpQuestions.resolve(context.helpQuestionId!, { note: 'Answered by e-mail.' }),
+    ],
     [
       'account.auth.signup',
       async () => {
