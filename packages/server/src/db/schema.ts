@@ -307,7 +307,10 @@ export interface ReportsTable {
   resolved_at: ColumnType<Date | null, Date | null | undefined>;
   resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
   resolution_note: ColumnType<string | null, string | null | undefined>;
-  resolution_action: ColumnType<ReportResolutionActionColumn | null, ReportResolutionActionColumn | null | undefined>;
+  resolution_action: ColumnType<
+    ReportResolutionActionColumn | null,
+    ReportResolutionActionColumn | null | undefined
+  >;
 }
 
 /** What an operator did when resolving a report (migration 0014; @lomi/core's `ReportResolutionAction`). */
