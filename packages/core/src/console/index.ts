@@ -1,2 +1,9 @@
 export type { AuditLogEntry, AuditLogQuery, Operator, PromoteOperatorRequest } from './console-types.ts';
 export { createConsoleClient, type ConsoleClient } from './console-client.ts';
+export type {
+  CampaignDeadlineRequest,
+  CampaignReasonRequest,
+  ConsoleCampaign,
+  ConsoleCampaignQuery,
+  ConsoleCampaignSummary,
+} from './campaign-moderation-types.ts';
