@@ -13,6 +13,8 @@ import { CategoryRepository } from './categories/category-repository.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
+import { CampaignModeration } from './campaigns/campaign-moderation.ts';
+import { CampaignModerationRepository } from './campaigns/campaign-moderation-repository.ts';
 import { OperatorRepository } from './console/operator-repository.ts';
 import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
@@ -61,6 +63,7 @@ import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
+import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -230,6 +233,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, {
     operators: new Operators(new OperatorRepository(db)),
     auditLog: new AuditLogRepository(db),
+  });
+  await app.register(consoleCampaignRoutes, {
+    moderation: new CampaignModeration(new CampaignModerationRepository(db)),
   });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),

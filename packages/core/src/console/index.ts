@@ -16,3 +16,10 @@ export {
   type ResolveHelpQuestionRequest,
   type ResolveReportRequest,
 } from './inbox-types.ts';
+export type {
+  CampaignDeadlineRequest,
+  CampaignReasonRequest,
+  ConsoleCampaign,
+  ConsoleCampaignQuery,
+  ConsoleCampaignSummary,
+} from './campaign-moderation-types.ts';

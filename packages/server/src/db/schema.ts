@@ -106,8 +106,9 @@ export interface CharitiesTable {
   created_at: CreatedAt;
 }
 
-/** Migration 0012 added `in_review` and `rejected` (see @lomi/core's `CampaignStatus`). */
-export type CampaignStatusColumn = 'draft' | 'in_review' | 'rejected' | 'active' | 'completed' | 'closed';
+/** Migration 0012 added `in_review` and `rejected`, 0015 `unpublished` (see @lomi/core's `CampaignStatus`). */
+export type CampaignStatusColumn =
+  'draft' | 'in_review' | 'rejected' | 'active' | 'unpublished' | 'completed' | 'closed';
 
 export interface CampaignsTable {
   id: Generated<number>;
@@ -126,9 +127,9 @@ export interface CampaignsTable {
   deadline: ColumnType<Date | null, Date | string | null | undefined>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-  /** Why the team rejected it, for its owner; set exactly when the status is `rejected` (migration 0012). */
+  /** Why the team rejected or unpublished it, for its owner; set exactly for `rejected` and `unpublished`. */
   review_note: ColumnType<string | null, string | null | undefined>;
-  /** When the team last published or rejected it (migration 0012). */
+  /** When the team last published, rejected or unpublished it (migration 0012). */
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
