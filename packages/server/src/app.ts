@@ -36,6 +36,8 @@ import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
 import { OrganizationRepository } from './organizations/organization-repository.ts';
+import { OrganizationConsole } from './organizations/organization-console.ts';
+import { OrganizationConsoleRepository } from './organizations/organization-console-repository.ts';
 import { OrganizationReview } from './organizations/organization-review.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -62,6 +64,7 @@ import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
+import { consoleOrganizationRoutes } from './routes/console/console-organization-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
@@ -170,7 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rates = new ExchangeRateRepository(db);
   const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
-  const organizationReview = new OrganizationReview(organizations);
+  const organizationFiles = new OrganizationConsoleRepository(db);
+  // The team's decisions on organizations; the reports inbox suspends through it in its own transaction.
+  const organizationReview = new OrganizationReview(organizationFiles);
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
@@ -236,6 +241,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(consoleCampaignRoutes, {
     moderation: new CampaignModeration(new CampaignModerationRepository(db)),
+  });
+  await app.register(consoleOrganizationRoutes, {
+    console: new OrganizationConsole(organizationFiles),
+    review: organizationReview,
+    files: organizationFiles,
+    organizations,
+    uploads,
+    blobs,
   });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),

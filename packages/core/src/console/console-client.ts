@@ -10,6 +10,7 @@ import {
   type ConsoleHelpQuestionCalls,
   type ConsoleReportCalls,
 } from './inbox-calls.ts';
+import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -32,6 +33,8 @@ export interface ConsoleClient {
   reports: ConsoleReportCalls;
   /** The help-questions inbox: list, resolve with a note. */
   helpQuestions: ConsoleHelpQuestionCalls;
+  /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
+  organizations: ConsoleOrganizationCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -65,6 +68,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
     },
     reports: reportCalls(requester),
     helpQuestions: helpQuestionCalls(requester),
+    organizations: organizationCalls(client),
   };
   clients.set(client, calls);
   return calls;

@@ -23,3 +23,11 @@ export type {
   ConsoleCampaignQuery,
   ConsoleCampaignSummary,
 } from './campaign-moderation-types.ts';
+export type { ConsoleOrganizationCalls, ConsoleOrganizationChanges } from './organization-calls.ts';
+export type {
+  ConsoleOrganization,
+  ConsoleOrganizationDocument,
+  ConsoleOrganizationOwner,
+  ConsoleOrganizationQuery,
+  ConsoleOrganizationSummary,
+} from './organization-types.ts';

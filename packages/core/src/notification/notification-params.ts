@@ -37,6 +37,24 @@ export interface NotificationParamsByKind {
   campaign_unpublished: { campaign_title: string; reason: string };
   /** The team closed the owner's campaign: no more donations. */
   campaign_closed: { campaign_title: string };
+  /** "Your organization is approved", to its owner, when Lomi's team approves it (issue 14). */
+  organization_approved: {
+    organization_name: string;
+  };
+  /** "Your organization was not approved", to its owner, with the team's reason. */
+  organization_rejected: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is suspended", to its owner, with the team's reason. */
+  organization_suspended: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is public again", to its owner, when the team lifts a suspension. */
+  organization_reinstated: {
+    organization_name: string;
+  };
 }
 
 /** Kinds of notification the server writes; `params` carries the values to word them in any language. */
@@ -91,6 +109,16 @@ function campaignWithReason(fields: Fields): { campaign_title: string; reason: s
   return isText(campaign_title) && isText(reason) ? { campaign_title, reason } : null;
 }
 
+function organizationOnly(fields: Fields): { organization_name: string } | null {
+  const { organization_name } = fields;
+  return isText(organization_name) ? { organization_name } : null;
+}
+
+function organizationWithReason(fields: Fields): { organization_name: string; reason: string } | null {
+  const { organization_name, reason } = fields;
+  return isText(organization_name) && isText(reason) ? { organization_name, reason } : null;
+}
+
 /**
  * A notification's `kind` and `params` (as the API sends them: any kind, any JSON) read as one of the kinds
  * above with exactly its params; null for a kind this version does not know, or params that are not what the
@@ -121,6 +149,16 @@ export function parseNotificationParams(kind: unknown, params: unknown): TypedNo
     case 'campaign_rejected':
     case 'campaign_unpublished': {
       const read = campaignWithReason(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_approved':
+    case 'organization_reinstated': {
+      const read = organizationOnly(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_rejected':
+    case 'organization_suspended': {
+      const read = organizationWithReason(fields);
       return read && { kind, params: read };
     }
     default:

@@ -1,4 +1,9 @@
-import { acceptsDonations, type ConsoleCampaign, type ConsoleCampaignSummary } from '@lomi/core';
+import {
+  acceptsDonations,
+  type ApprovalStatus,
+  type ConsoleCampaign,
+  type ConsoleCampaignSummary,
+} from '@lomi/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { CampaignStatusColumn, Database } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
@@ -219,7 +224,7 @@ interface SummaryRow {
   created_at: Date;
   organization_id: number;
   organization_name: string;
-  approval_status: 'pending' | 'approved' | 'rejected';
+  approval_status: ApprovalStatus;
   collected_etb_minor: number | string;
   donation_count: number;
 }

@@ -60,6 +60,9 @@ export interface ExchangeRatesTable {
   effective_at: CreatedAt;
 }
 
+/** An organization's review state; only `approved` is public. */
+export type ApprovalStatusColumn = 'pending' | 'approved' | 'rejected' | 'suspended';
+
 export interface OrganizationsTable {
   id: Generated<number>;
   owner_user_id: number | null;
@@ -70,16 +73,14 @@ export interface OrganizationsTable {
   contact_person_name: string;
   address: ColumnType<string, string | undefined>;
   website: ColumnType<string, string | undefined>;
-  approval_status: ColumnType<
-    'pending' | 'approved' | 'rejected',
-    'pending' | 'approved' | 'rejected' | undefined
-  >;
+  /** Migration 0018 added `suspended` (see @lomi/core's `ApprovalStatus`). */
+  approval_status: ColumnType<ApprovalStatusColumn, ApprovalStatusColumn | undefined>;
   accepts_asrat: ColumnType<boolean, boolean | undefined>;
   logo_key: string | null;
   logo_content_type: string | null;
   logo_etag: string | null;
   created_at: CreatedAt;
-  /** Why the team rejected it (shown to the owner); null otherwise. */
+  /** Why the team rejected or suspended it (shown to the owner); null otherwise. */
   review_note: ColumnType<string | null, string | null | undefined>;
   reviewed_at: ColumnType<Date | null, Date | null | undefined>;
   updated_at: UpdatedAt;

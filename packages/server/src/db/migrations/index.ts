@@ -13,6 +13,7 @@ import * as campaignReview from './0012-campaign-review.ts';
 import * as operators from './0013-operators.ts';
 import * as inboxResolution from './0014-inbox-resolution.ts';
 import * as campaignModeration from './0015-campaign-moderation.ts';
+import * as organizationSuspension from './0018-organization-suspension.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0013-operators': operators,
   '0014-inbox-resolution': inboxResolution,
   '0015-campaign-moderation': campaignModeration,
+  '0018-organization-suspension': organizationSuspension,
 };

@@ -41,7 +41,7 @@ export const campaignDeadlineBody = z.object({
 const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  approval_status: z.enum(['pending', 'approved', 'rejected']),
+  approval_status: z.enum(['pending', 'approved', 'rejected', 'suspended']),
 });
 
 /** A campaign of the console's list. */

@@ -84,7 +84,7 @@ export const consoleReportSchema = shapeOf<ConsoleReport>()(
         .object({
           id: z.number().int(),
           name: z.string(),
-          state: z.enum(['pending', 'approved', 'rejected']),
+          state: z.enum(['pending', 'approved', 'rejected', 'suspended']),
         })
         .describe("The reported organization, or the reported campaign's."),
       resolution: z
