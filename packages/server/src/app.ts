@@ -239,9 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operators: new Operators(new OperatorRepository(db)),
     auditLog: new AuditLogRepository(db),
   });
-  await app.register(consoleCampaignRoutes, {
-    moderation: new CampaignModeration(new CampaignModerationRepository(db)),
-  });
+  const campaignModeration = new CampaignModeration(new CampaignModerationRepository(db));
+  await app.register(consoleCampaignRoutes, { moderation: campaignModeration });
   await app.register(consoleOrganizationRoutes, {
     console: new OrganizationConsole(organizationFiles),
     review: organizationReview,
@@ -262,7 +261,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const helpQuestions = new HelpQuestionRepository(db);
   // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.
   await app.register(consoleInboxRoutes, {
-    reports: new ReportInbox(reports),
+    reports: new ReportInbox(reports, {
+      unpublishCampaign: (trx, operatorId, campaignId, reason) =>
+        campaignModeration.unpublish(trx, operatorId, campaignId, reason),
+      suspendOrganization: (trx, operatorId, organizationId, reason) =>
+        organizationReview.suspend(trx, operatorId, organizationId, reason),
+    }),
     helpQuestions: new HelpInbox(helpQuestions),
   });
   await app.register(reportRoutes, {

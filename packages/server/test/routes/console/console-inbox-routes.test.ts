@@ -327,6 +327,101 @@ describe.each(databaseKinds)('console: the reports and help-questions inboxes on
     });
   });
 
+  describe("a resolution with the console's own steps (through the API)", () => {
+    const lastActiveCampaign = () =>
+      db()
+        .selectFrom('campaigns')
+        .select(['id', 'organization_id'])
+        .where('status', '=', 'active')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const resolve = (id: number, body: { note: string; action: string }) =>
+      post(`/api/console/reports/${id}/resolve/`, body);
+
+    it('unpublish-campaign: report resolved, campaign unpublished, both audited, in one step', async () => {
+      const target = await lastActiveCampaign();
+      const id = await newCampaignReport(target.id);
+      const answer = await resolve(id, {
+        note: 'Fraud confirmed by the bank.',
+        action: 'unpublish-campaign',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        campaign: { id: target.id, status: 'unpublished' },
+        resolution: { action: 'unpublish-campaign', note: 'Fraud confirmed by the bank.' },
+      });
+      const row = await db()
+        .selectFrom('campaigns')
+        .select(['status', 'review_note'])
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'unpublished', review_note: 'Fraud confirmed by the bank.' });
+      expect(await auditRows('report.resolve', id)).toHaveLength(1);
+      expect(await auditRows('campaign.unpublish', target.id)).toHaveLength(1);
+      // The campaign is down already: a second report asking the same is refused whole, and stays open.
+      const second = await newCampaignReport(target.id);
+      const refused = await resolve(second, { note: 'Same campaign.', action: 'unpublish-campaign' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/already unpublished/);
+      expect((await get(`/api/console/reports/${second}/`)).json().resolution).toBeNull();
+      expect(await auditRows('report.resolve', second)).toHaveLength(0);
+      expect(await auditRows('campaign.unpublish', target.id)).toHaveLength(1);
+    });
+
+    it('two reports of one campaign resolved with unpublish at once: one wins, the other is a 409 and stays open', async () => {
+      const target = await lastActiveCampaign();
+      const [a, b] = [await newCampaignReport(target.id), await newCampaignReport(target.id)];
+      const answers = await Promise.all([
+        resolve(a, { note: 'Unpublish (A).', action: 'unpublish-campaign' }),
+        resolve(b, { note: 'Unpublish (B).', action: 'unpublish-campaign' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await auditRows('campaign.unpublish', target.id)).toHaveLength(1);
+      const loser = answers[0]!.statusCode === 409 ? a : b;
+      expect((await get(`/api/console/reports/${loser}/`)).json().resolution).toBeNull();
+      expect(await auditRows('report.resolve', loser)).toHaveLength(0);
+    });
+
+    it('suspend-organization from an organization report: suspended and resolved together, audited', async () => {
+      const organization = await db()
+        .selectFrom('organizations')
+        .select('id')
+        .where('approval_status', '=', 'approved')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const id = await newOrganizationReport(organization.id);
+      const answer = await resolve(id, { note: 'Registration revoked.', action: 'suspend-organization' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        organization: { id: organization.id, state: 'suspended' },
+        resolution: { action: 'suspend-organization' },
+      });
+      expect(await auditRows('organization.suspend', organization.id)).toHaveLength(1);
+      expect(await auditRows('report.resolve', id)).toHaveLength(1);
+      // Suspended already: refused whole.
+      const second = await newOrganizationReport(organization.id);
+      expect((await resolve(second, { note: 'Again.', action: 'suspend-organization' })).statusCode).toBe(
+        409,
+      );
+      expect((await get(`/api/console/reports/${second}/`)).json().resolution).toBeNull();
+      expect(await auditRows('organization.suspend', organization.id)).toHaveLength(1);
+      // Resolving it with no action still works.
+      expect((await resolve(second, { note: 'Already suspended.', action: 'none' })).statusCode).toBe(200);
+    });
+
+    it('an inbox built without a step refuses that action with a 409 saying so', async () => {
+      const id = await newCampaignReport();
+      const inbox = new ReportInbox(new ReportRepository(db()));
+      await expect(
+        inbox.resolve(operator.id, id, { note: 'x', action: 'unpublish-campaign' }),
+      ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/not available/) });
+      await expect(
+        inbox.resolve(operator.id, id, { note: 'x', action: 'suspend-organization' }),
+      ).rejects.toMatchObject({ statusCode: 409 });
+      expect((await inbox.get(id)).resolution).toBeNull();
+    });
+  });
+
   it('lists open help questions newest first and resolves one with a note, audited; again is a 409', async () => {
     const older = await newQuestion();
     const id = await newQuestion();
