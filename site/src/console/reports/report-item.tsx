@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, type ConsoleReport } from '@lomi/core';
+import { formatDate, PUBLIC_CAMPAIGN_STATUSES, type ConsoleReport } from '@lomi/core';
 import { useSiteLanguage } from '../../language/language-context.ts';
 import { consolePath } from '../console-path.ts';
 import { useReportsText } from './reports-text.ts';
@@ -10,7 +10,10 @@ interface ReportItemProps {
   onResolve: (report: ConsoleReport) => void;
 }
 
-/** One report of the inbox: its reason, target (public and console links), message, reporter, resolution. */
+/**
+ * One report of the inbox: its reason, its target (the console page, and the public page while there is one),
+ * the message, the reporter's contact and the resolution.
+ */
 export function ReportItem({ report, onResolve }: ReportItemProps) {
   const t = useReportsText();
   const { locale } = useSiteLanguage();
@@ -25,7 +28,11 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
             <dt>{t('reports.item.campaign')}</dt>
             <dd>
               {campaign.title} ({t(`reports.campaignStatus.${campaign.status}`)}) —{' '}
-              <Link to={`/campaign/${campaign.id}`}>{t('reports.item.publicPage')}</Link>,{' '}
+              {isPublicStatus(campaign.status) && (
+                <>
+                  <Link to={`/campaign/${campaign.id}`}>{t('reports.item.publicPage')}</Link>,{' '}
+                </>
+              )}
               <Link to={consolePath(`campaigns/${campaign.id}`)}>{t('reports.item.consolePage')}</Link>
             </dd>
           </>
@@ -33,7 +40,11 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
         <dt>{t('reports.item.organization')}</dt>
         <dd>
           {organization.name} ({t(`reports.organizationState.${organization.state}`)}) —{' '}
-          <Link to={`/organization/${organization.id}`}>{t('reports.item.publicPage')}</Link>,{' '}
+          {organization.state === 'approved' && (
+            <>
+              <Link to={`/organization/${organization.id}`}>{t('reports.item.publicPage')}</Link>,{' '}
+            </>
+          )}
           <Link to={consolePath(`organizations/${organization.id}`)}>{t('reports.item.consolePage')}</Link>
         </dd>
         <dt>{t('reports.item.reporter')}</dt>
@@ -80,6 +91,11 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
       )}
     </li>
   );
+}
+
+/** Whether a campaign in `status` has a public page (an unpublished or rejected one has none). */
+function isPublicStatus(status: string): boolean {
+  return (PUBLIC_CAMPAIGN_STATUSES as readonly string[]).includes(status);
 }
 
 function ReporterContact({ report }: { report: ConsoleReport }) {

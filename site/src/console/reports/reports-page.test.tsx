@@ -100,6 +100,12 @@ describe('the reports inbox', { timeout: 20_000 }, () => {
     const other = screen.getByRole('heading', { name: 'Report #6: Other' }).closest('li')!;
     expect(other.textContent).toContain('The address is a closed shop.');
     expect(other.textContent).toContain('left no contact details');
+    // A suspended organization has no public page: only the console's is linked.
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/console/organizations/4']);
     expect(screen.getByText('2 reports')).toBeTruthy();
   });
 
