@@ -16,12 +16,15 @@ import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
 import { ConsoleSummaryRepository } from './console/console-summary-repository.ts';
+import { CampaignModeration } from './campaigns/campaign-moderation.ts';
+import { CampaignModerationRepository } from './campaigns/campaign-moderation-repository.ts';
 import { OperatorRepository } from './console/operator-repository.ts';
 import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { HealthRepository } from './health/health-repository.ts';
+import { HelpInbox } from './help/help-inbox.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -54,6 +57,7 @@ import {
 import { WebhookEventRepository } from './payments/webhooks/webhook-event-repository.ts';
 import { UserStatsRepository } from './profile/user-stats-repository.ts';
 import { RateLimitCounterRepository } from './rate-limits/rate-limit-counter-repository.ts';
+import { ReportInbox } from './reports/report-inbox.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
@@ -66,6 +70,8 @@ import { consoleCampaignEditorRoutes } from './routes/console/console-campaign-e
 import { consoleOrganizationRoutes } from './routes/console/console-organization-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
+import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
+import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -245,6 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(consoleSummaryRoutes, { summary: new ConsoleSummaryRepository(db) });
+  const campaignModeration = new CampaignModeration(new CampaignModerationRepository(db));
+  await app.register(consoleCampaignRoutes, { moderation: campaignModeration });
   await app.register(consoleOrganizationRoutes, {
     console: new OrganizationConsole(organizationFiles),
     review: organizationReview,
@@ -261,15 +269,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  const reports = new ReportRepository(db);
+  const helpQuestions = new HelpQuestionRepository(db);
+  // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.
+  await app.register(consoleInboxRoutes, {
+    reports: new ReportInbox(reports, {
+      unpublishCampaign: (trx, operatorId, campaignId, reason) =>
+        campaignModeration.unpublish(trx, operatorId, campaignId, reason),
+      suspendOrganization: (trx, operatorId, organizationId, reason) =>
+        organizationReview.suspend(trx, operatorId, organizationId, reason),
+    }),
+    helpQuestions: new HelpInbox(helpQuestions),
+  });
   await app.register(reportRoutes, {
-    reports: new ReportRepository(db),
+    reports,
     campaigns,
     organizations,
     limiter,
     rateLimit: rateLimits.report,
   });
   await app.register(helpRoutes, {
-    questions: new HelpQuestionRepository(db),
+    questions: helpQuestions,
     limiter,
     rateLimit: rateLimits.help,
   });

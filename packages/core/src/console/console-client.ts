@@ -6,6 +6,12 @@ import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-c
 import type { PagedList } from '../domain/index.ts';
 import { campaignEditorCalls, type CampaignEditorCalls } from './campaign-editor-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import {
+  helpQuestionCalls,
+  reportCalls,
+  type ConsoleHelpQuestionCalls,
+  type ConsoleReportCalls,
+} from './inbox-calls.ts';
 import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
@@ -29,6 +35,10 @@ export interface ConsoleClient {
   };
   /** Setting up a campaign on an organization's behalf, and editing any campaign (issue 14 #4). */
   campaignEditor: CampaignEditorCalls;
+  /** The reports inbox: list, one report, resolve with a note and an action. */
+  reports: ConsoleReportCalls;
+  /** The help-questions inbox: list, resolve with a note. */
+  helpQuestions: ConsoleHelpQuestionCalls;
   /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
   organizations: ConsoleOrganizationCalls;
 }
@@ -64,6 +74,8 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
         ),
     },
     campaignEditor: campaignEditorCalls(client, requester),
+    reports: reportCalls(requester),
+    helpQuestions: helpQuestionCalls(requester),
     organizations: organizationCalls(client),
   };
   clients.set(client, calls);

@@ -11,6 +11,29 @@ export {
 } from './campaign-editor-types.ts';
 export type { CampaignEditorCalls, CampaignEditorUploadOptions } from './campaign-editor-calls.ts';
 export { consoleCampaignFormData } from './campaign-editor-form.ts';
+export type { ConsoleHelpQuestionCalls, ConsoleReportCalls } from './inbox-calls.ts';
+export {
+  REPORT_RESOLUTION_ACTIONS,
+  RESOLUTION_NOTE_MAX_LENGTH,
+  type ConsoleHelpQuestion,
+  type ConsoleHelpQuestionQuery,
+  type ConsoleReport,
+  type ConsoleReportQuery,
+  type InboxResolution,
+  type InboxStatus,
+  type ReportedCampaign,
+  type ReportedOrganization,
+  type ReportResolutionAction,
+  type ResolveHelpQuestionRequest,
+  type ResolveReportRequest,
+} from './inbox-types.ts';
+export type {
+  CampaignDeadlineRequest,
+  CampaignReasonRequest,
+  ConsoleCampaign,
+  ConsoleCampaignQuery,
+  ConsoleCampaignSummary,
+} from './campaign-moderation-types.ts';
 export type { ConsoleOrganizationCalls, ConsoleOrganizationChanges } from './organization-calls.ts';
 export type {
   ConsoleOrganization,

@@ -29,6 +29,14 @@ export interface NotificationParamsByKind {
     sender_email: string | null;
     message: string;
   };
+  /** The team published the owner's campaign (from review, or again after an unpublish). */
+  campaign_published: { campaign_title: string };
+  /** The team did not publish the owner's campaign, and says why. */
+  campaign_rejected: { campaign_title: string; reason: string };
+  /** The team took the owner's published campaign down, and says why. */
+  campaign_unpublished: { campaign_title: string; reason: string };
+  /** The team closed the owner's campaign: no more donations. */
+  campaign_closed: { campaign_title: string };
   /** "Your organization is approved", to its owner, when Lomi's team approves it (issue 14). */
   organization_approved: {
     organization_name: string;
@@ -91,6 +99,16 @@ function contactMessage(fields: Fields): NotificationParams<'contact_message'> |
   return sender || deleted ? { campaign_title, sender_name, sender_email, message } : null;
 }
 
+function campaignOnly(fields: Fields): { campaign_title: string } | null {
+  const { campaign_title } = fields;
+  return isText(campaign_title) ? { campaign_title } : null;
+}
+
+function campaignWithReason(fields: Fields): { campaign_title: string; reason: string } | null {
+  const { campaign_title, reason } = fields;
+  return isText(campaign_title) && isText(reason) ? { campaign_title, reason } : null;
+}
+
 function organizationOnly(fields: Fields): { organization_name: string } | null {
   const { organization_name } = fields;
   return isText(organization_name) ? { organization_name } : null;
@@ -121,6 +139,16 @@ export function parseNotificationParams(kind: unknown, params: unknown): TypedNo
     }
     case 'contact_message': {
       const read = contactMessage(fields);
+      return read && { kind, params: read };
+    }
+    case 'campaign_published':
+    case 'campaign_closed': {
+      const read = campaignOnly(fields);
+      return read && { kind, params: read };
+    }
+    case 'campaign_rejected':
+    case 'campaign_unpublished': {
+      const read = campaignWithReason(fields);
       return read && { kind, params: read };
     }
     case 'organization_approved':

@@ -107,8 +107,9 @@ export interface CharitiesTable {
   created_at: CreatedAt;
 }
 
-/** Migration 0012 added `in_review` and `rejected` (see @lomi/core's `CampaignStatus`). */
-export type CampaignStatusColumn = 'draft' | 'in_review' | 'rejected' | 'active' | 'completed' | 'closed';
+/** Migration 0012 added `in_review` and `rejected`, 0015 `unpublished` (see @lomi/core's `CampaignStatus`). */
+export type CampaignStatusColumn =
+  'draft' | 'in_review' | 'rejected' | 'active' | 'unpublished' | 'completed' | 'closed';
 
 export interface CampaignsTable {
   id: Generated<number>;
@@ -127,9 +128,9 @@ export interface CampaignsTable {
   deadline: ColumnType<Date | null, Date | string | null | undefined>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-  /** Why the team rejected it, for its owner; set exactly when the status is `rejected` (migration 0012). */
+  /** Why the team rejected or unpublished it, for its owner; set exactly for `rejected` and `unpublished`. */
   review_note: ColumnType<string | null, string | null | undefined>;
-  /** When the team last published or rejected it (migration 0012). */
+  /** When the team last published, rejected or unpublished it (migration 0012). */
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
@@ -304,7 +305,18 @@ export interface ReportsTable {
   reporter_email: string | null;
   reporter_phone: string | null;
   created_at: CreatedAt;
+  /** When an operator resolved it; null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
+  resolution_action: ColumnType<
+    ReportResolutionActionColumn | null,
+    ReportResolutionActionColumn | null | undefined
+  >;
 }
+
+/** What an operator did when resolving a report (migration 0014; @lomi/core's `ReportResolutionAction`). */
+export type ReportResolutionActionColumn = 'none' | 'unpublish-campaign' | 'suspend-organization';
 
 export interface WithdrawAccountsTable {
   id: Generated<number>;
@@ -338,6 +350,10 @@ export interface HelpQuestionsTable {
   email: string;
   question: string;
   created_at: CreatedAt;
+  /** When an operator resolved it (answered by e-mail, outside Lomi); null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
 }
 
 /** The read-only view of campaign totals (migration 0001). */

@@ -175,6 +175,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     freshPassword?: string;
     operatorId?: number;
     edited?: EditableCampaign;
+    reportId?: number;
+    helpQuestionId?: number;
     consoleOrganizationId?: number;
     documentUrl?: string;
   } = {};
@@ -482,6 +484,23 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     [
       'console.campaignEditor.removeDocument',
       () => consoleCalls.campaignEditor.removeDocument(context.edited!.id, context.edited!.documents[0]!.id),
+    ],
+    [
+      'console.reports.list',
+      async () => (context.reportId = (await consoleCalls.reports.list({ status: 'open' })).results[0]?.id),
+    ],
+    ['console.reports.get', () => consoleCalls.reports.get(context.reportId!)],
+    [
+      'console.reports.resolve',
+      () => consoleCalls.reports.resolve(context.reportId!, { note: 'Checked.', action: 'none' }),
+    ],
+    [
+      'console.helpQuestions.list',
+      async () => (context.helpQuestionId = (await consoleCalls.helpQuestions.list()).results[0]?.id),
+    ],
+    [
+      'console.helpQuestions.resolve',
+      () => consoleCalls.helpQuestions.resolve(context.helpQuestionId!, { note: 'Answered by e-mail.' }),
     ],
     [
       'console.organizations.list',
