@@ -3,6 +3,7 @@ import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/index.ts';
+import { campaignModerationCalls, type ConsoleCampaignCalls } from './campaign-moderation-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** Campaigns: list and review them, publish, reject, unpublish, feature, set the deadline, close. */
+  campaigns: ConsoleCampaignCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -30,7 +33,8 @@ const clients = new WeakMap<LomiClient, ConsoleClient>();
 export function createConsoleClient(client: LomiClient): ConsoleClient {
   const known = clients.get(client);
   if (known) return known;
-  const { getJson, postJson, deleteJson } = requesterOf(client);
+  const requester = requesterOf(client);
+  const { getJson, postJson, deleteJson } = requester;
   const calls: ConsoleClient = {
     operators: {
       list: (options) => getJson('/api/console/operators/', {}, options),
@@ -52,6 +56,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    campaigns: campaignModerationCalls(requester),
   };
   clients.set(client, calls);
   return calls;

@@ -7,3 +7,4 @@ export type {
   ConsoleCampaignQuery,
   ConsoleCampaignSummary,
 } from './campaign-moderation-types.ts';
+export type { ConsoleCampaignCalls } from './campaign-moderation-calls.ts';
