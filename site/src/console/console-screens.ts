@@ -22,6 +22,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Organizations
 
   // Campaigns
+  { path: 'campaigns', nav: 'campaigns', load: () => import('./campaigns/campaigns-page.tsx') },
+  { path: 'campaigns/:id', load: () => import('./campaigns/campaign-detail-page.tsx') },
 
   // Charities
 
