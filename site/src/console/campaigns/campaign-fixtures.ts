@@ -16,7 +16,7 @@ export function consoleCampaignFixture(fields: Partial<ConsoleCampaign> = {}): C
     donation_count: 0,
     created: '2026-11-20T09:00:00.000Z',
     description: 'The roof leaks every rainy season.',
-    category: { id: 2, name: 'Education' },
+    category: { id: 4, name: 'Education' },
     video_url: null,
     owner: { id: 3, username: 'owner', full_name: 'Almaz Bekele', email: 'owner@example.com' },
     review_note: null,
