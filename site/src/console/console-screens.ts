@@ -32,6 +32,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Campaigns
   { path: 'campaigns/new', load: () => import('./campaign-editor/campaign-setup-page.tsx') },
   { path: 'campaigns/:id/edit', load: () => import('./campaign-editor/campaign-edit-page.tsx') },
+  { path: 'campaigns', nav: 'campaigns', load: () => import('./campaigns/campaigns-page.tsx') },
+  { path: 'campaigns/:id', load: () => import('./campaigns/campaign-detail-page.tsx') },
 
   // Charities
 

@@ -5,6 +5,7 @@ import { queryParams } from '../api-client/query-params.ts';
 import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-calls.ts';
 import type { PagedList } from '../domain/index.ts';
 import { campaignEditorCalls, type CampaignEditorCalls } from './campaign-editor-calls.ts';
+import { campaignModerationCalls, type ConsoleCampaignCalls } from './campaign-moderation-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
 import {
   helpQuestionCalls,
@@ -41,6 +42,8 @@ export interface ConsoleClient {
   helpQuestions: ConsoleHelpQuestionCalls;
   /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
   organizations: ConsoleOrganizationCalls;
+  /** Campaigns: list and review them, publish, reject, unpublish, feature, set the deadline, close. */
+  campaigns: ConsoleCampaignCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -77,6 +80,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
     reports: reportCalls(requester),
     helpQuestions: helpQuestionCalls(requester),
     organizations: organizationCalls(client),
+    campaigns: campaignModerationCalls(requester),
   };
   clients.set(client, calls);
   return calls;

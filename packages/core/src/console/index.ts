@@ -42,3 +42,4 @@ export type {
   ConsoleOrganizationQuery,
   ConsoleOrganizationSummary,
 } from './organization-types.ts';
+export type { ConsoleCampaignCalls } from './campaign-moderation-calls.ts';

@@ -39,6 +39,23 @@ describe('parseNotificationParams', () => {
     expect(parseNotificationParams('organization_suspended', withReason)?.params).toEqual(withReason);
   });
 
+  it('reads what the team did to a campaign: published and closed by title, rejected and unpublished with a reason', () => {
+    for (const kind of ['campaign_published', 'campaign_closed']) {
+      expect(parseNotificationParams(kind, { campaign_title: 'Desks', extra: 1 })).toEqual({
+        kind,
+        params: { campaign_title: 'Desks' },
+      });
+      expect(parseNotificationParams(kind, { campaign_title: 3 })).toBeNull();
+    }
+    for (const kind of ['campaign_rejected', 'campaign_unpublished']) {
+      expect(parseNotificationParams(kind, { campaign_title: 'Desks', reason: 'Why' })).toEqual({
+        kind,
+        params: { campaign_title: 'Desks', reason: 'Why' },
+      });
+      expect(parseNotificationParams(kind, { campaign_title: 'Desks' })).toBeNull();
+    }
+  });
+
   it('reads an anonymous donor, a notification from before donation ids, and a deleted sender', () => {
     expect(parseNotificationParams('donation_received', { ...donation, donor_name: null })?.params).toEqual({
       ...donation,

@@ -133,10 +133,15 @@ export class CampaignRepository {
     return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total };
   }
 
-  /** Listed campaigns marked featured, newest first. */
-  async featured(): Promise<Campaign[]> {
+  /**
+   * Listed campaigns marked featured that still take donations (the console features only those; one whose
+   * deadline has passed leaves the carousel by itself), newest first.
+   */
+  async featured(now: Date = new Date()): Promise<Campaign[]> {
     const rows = await withCampaignColumns(
-      listed(campaignsOfApproved(this.#db)).where('c.featured', '=', true),
+      listed(campaignsOfApproved(this.#db))
+        .where('c.featured', '=', true)
+        .where((eb) => eb.or([eb('c.deadline', 'is', null), eb('c.deadline', '>', now)])),
     )
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')

@@ -179,6 +179,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     helpQuestionId?: number;
     consoleOrganizationId?: number;
     documentUrl?: string;
+    consoleCampaignId?: number;
+    inReviewId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -557,6 +559,34 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       },
     ],
     ['console.organizations.file', () => consoleCalls.organizations.file(context.documentUrl!)],
+    [
+      'console.campaigns.list',
+      async () => {
+        const live = await consoleCalls.campaigns.list({ status: 'active', featured: false });
+        context.consoleCampaignId = live.results.find((found) => found.accepts_donations)?.id;
+        // The campaign createCampaign submitted above waits in review.
+        const waiting = await consoleCalls.campaigns.list({ status: 'in_review', search: 'e' });
+        context.inReviewId = waiting.results[0]?.id;
+      },
+    ],
+    ['console.campaigns.get', () => consoleCalls.campaigns.get(context.consoleCampaignId!)],
+    ['console.campaigns.reject', () => consoleCalls.campaigns.reject(context.inReviewId!, 'Not this time.')],
+    ['console.campaigns.feature', () => consoleCalls.campaigns.feature(context.consoleCampaignId!)],
+    ['console.campaigns.unfeature', () => consoleCalls.campaigns.unfeature(context.consoleCampaignId!)],
+    [
+      'console.campaigns.setDeadline',
+      () =>
+        consoleCalls.campaigns.setDeadline(
+          context.consoleCampaignId!,
+          new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        ),
+    ],
+    [
+      'console.campaigns.unpublish',
+      () => consoleCalls.campaigns.unpublish(context.consoleCampaignId!, 'Checking a report.'),
+    ],
+    ['console.campaigns.publish', () => consoleCalls.campaigns.publish(context.consoleCampaignId!)],
+    ['console.campaigns.close', () => consoleCalls.campaigns.close(context.consoleCampaignId!)],
     [
       'account.auth.signup',
       async () => {

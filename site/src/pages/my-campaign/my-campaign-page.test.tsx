@@ -361,6 +361,21 @@ describe('/my-campaign/{id}', { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('tells the owner the team unpublished a campaign, and why, in both languages', async () => {
+    const body = myCampaign({ status: 'unpublished', review_note: 'Reported as misleading.' });
+    const english = await renderDashboard(ownerApi({ status: 200, body }));
+    expect(await screen.findByText(/^Unpublished: our team took this campaign down\./)).toBeTruthy();
+    expect(screen.getByText('Reason: Reported as misleading.')).toBeTruthy();
+    expect(screen.getByText('Status: Unpublished')).toBeTruthy();
+    // Not public: no share button, no link to a public page.
+    expect(screen.queryByRole('link', { name: 'View public page' })).toBeNull();
+    english.unmount();
+
+    await renderDashboard(ownerApi({ status: 200, body }), { locale: 'am' });
+    expect(await screen.findByText(/^ከሕዝብ እይታ ተነስቷል፦ ቡድናችን/)).toBeTruthy();
+    expect(screen.getByText('ሁኔታ፦ ከሕዝብ እይታ ተነስቷል')).toBeTruthy();
+  });
+
   it('shows someone else’s campaign, or none, as not found, and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = ownerApi(notFound);

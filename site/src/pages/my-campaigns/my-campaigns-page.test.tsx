@@ -28,23 +28,36 @@ describe('/mycampaigns', () => {
     const draft = campaignFixture({ id: 21, title: 'Maternity ward beds', status: 'draft' });
     const inReview = campaignFixture({ id: 22, title: 'School roof', status: 'in_review' });
     const rejected = campaignFixture({ id: 23, title: 'Library books', status: 'rejected' });
-    const { client, session } = mineApi([campaignFixture(), draft, inReview, rejected]);
+    const unpublished = campaignFixture({ id: 24, title: 'Clinic roof', status: 'unpublished' });
+    const { client, session } = mineApi([campaignFixture(), draft, inReview, rejected, unpublished]);
     const { container } = await renderSite(<MyCampaignsRoute />, { client, session });
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My campaigns');
-    expect(await screen.findByText('4 campaigns')).toBeTruthy();
+    expect(await screen.findByText('5 campaigns')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'My campaigns' });
     expect(
       within(list)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my-campaign/12', '/my-campaign/21', '/my-campaign/22', '/my-campaign/23']);
+    ).toEqual([
+      '/my-campaign/12',
+      '/my-campaign/21',
+      '/my-campaign/22',
+      '/my-campaign/23',
+      '/my-campaign/24',
+    ]);
     // Each card says where its campaign stands, the team's review included.
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('.my-campaigns__status')?.textContent),
-    ).toEqual(['Status: Active', 'Status: Draft', 'Status: In review', 'Status: Rejected']);
+    ).toEqual([
+      'Status: Active',
+      'Status: Draft',
+      'Status: In review',
+      'Status: Rejected',
+      'Status: Unpublished',
+    ]);
     const create = screen.getByRole('button', { name: /Create Campaign/ });
     expect(create.getAttribute('aria-disabled')).toBe('true');
     expect(create.textContent).toContain('Coming soon');

@@ -120,4 +120,26 @@ describe('wordNotification', () => {
     ];
     for (const notification of broken) expect(wordNotification(notification, t, 'en')).toEqual(server);
   });
+
+  it('words what the team did to a campaign, with its reason where there is one', () => {
+    const word = (kind: string, params: Record<string, unknown>) =>
+      wordNotification({ ...base, kind, params }, t, 'en');
+    expect(word('campaign_published', { campaign_title: 'Desks' })).toEqual({
+      title: 'Your campaign is live',
+      content: 'Our team published “Desks”: it is listed, searchable and takes donations.',
+    });
+    expect(word('campaign_rejected', { campaign_title: 'Desks', reason: 'Blurry photo.' }).content).toBe(
+      'Our team did not publish “Desks”. Reason: Blurry photo.',
+    );
+    expect(word('campaign_unpublished', { campaign_title: 'Desks', reason: 'Reported.' })).toEqual({
+      title: 'Your campaign was unpublished',
+      content: 'Our team took “Desks” down: it is no longer public and takes no donations. Reason: Reported.',
+    });
+    expect(word('campaign_closed', { campaign_title: 'Desks' }).title).toBe('Your campaign was closed');
+    // Without its reason, the server's English words.
+    expect(word('campaign_rejected', { campaign_title: 'Desks' })).toEqual({
+      title: 'Server title',
+      content: 'Server content',
+    });
+  });
 });

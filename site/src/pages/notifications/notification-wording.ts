@@ -86,6 +86,32 @@ export function wordNotification(
           organization: typed.params.organization_name,
         }),
       };
+    case 'campaign_published':
+      return {
+        title: t('notifications.campaignPublished.title'),
+        content: t('notifications.campaignPublished.content', { campaign: typed.params.campaign_title }),
+      };
+    case 'campaign_rejected':
+      return {
+        title: t('notifications.campaignRejected.title'),
+        content: t('notifications.campaignRejected.content', {
+          campaign: typed.params.campaign_title,
+          reason: typed.params.reason,
+        }),
+      };
+    case 'campaign_unpublished':
+      return {
+        title: t('notifications.campaignUnpublished.title'),
+        content: t('notifications.campaignUnpublished.content', {
+          campaign: typed.params.campaign_title,
+          reason: typed.params.reason,
+        }),
+      };
+    case 'campaign_closed':
+      return {
+        title: t('notifications.campaignClosed.title'),
+        content: t('notifications.campaignClosed.content', { campaign: typed.params.campaign_title }),
+      };
     default:
       return { title: notification.title, content: notification.content };
   }

@@ -394,6 +394,15 @@ describe.each(databaseKinds)('console: campaign moderation on %s', (kind) => {
     const past = await act(late.id, 'feature');
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toContain('takes no donations now');
+    // A featured campaign whose deadline passes leaves the carousel by itself.
+    const ending = await campaignIn('active', { featured: true, deadline: new Date(Date.now() + 60_000) });
+    expect(await featuredIds()).toContain(ending.id);
+    await t.database.db
+      .updateTable('campaigns')
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where('id', '=', ending.id)
+      .execute();
+    expect(await featuredIds()).not.toContain(ending.id);
 
     const second = await logIn(t.app, 'operator@example.com');
     const raced = await campaignIn('active');
