@@ -150,6 +150,17 @@ describe.each(databaseKinds)('console: organizations on %s', (kind) => {
     expect(pending.json().results.map((row: { name: string }) => row.name)).toContain(
       'Dire Dawa Youth Sports Club',
     );
+    // The seed's pending organization comes with its papers, for the demo console.
+    const direDawa = pending
+      .json()
+      .results.find((row: { name: string }) => row.name === 'Dire Dawa Youth Sports Club');
+    const papers = (await detail(direDawa.id)).documents;
+    expect(papers.map((document) => document.file_name)).toEqual([
+      'registration-certificate.pdf',
+      'club-statutes.pdf',
+    ]);
+    const paper = await t.app.inject({ url: papers[0]!.url, headers: bearer(operator.token) });
+    expect(paper.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const bad = await call(t.app, 'GET', '/api/console/organizations/?status=deleted', {
       token: operator.token,
     });
