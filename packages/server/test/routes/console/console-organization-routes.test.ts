@@ -198,6 +198,14 @@ describe.each(databaseKinds)('console: organizations on %s', (kind) => {
     // The owner, another user and a visitor never reach the bytes.
     expect((await t.app.inject({ url: document!.url, headers: bearer(owner.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: document!.url })).statusCode).toBe(401);
+    // No public route serves a document's bytes, even given its stored key.
+    const { storage_key: key } = await t.database.db
+      .selectFrom('organization_documents')
+      .select('storage_key')
+      .where('id', '=', document!.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.app.inject({ url: `/uploaded-file/${key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/media/organization/logo/${id}` })).statusCode).toBe(404);
     // A document id under another organization is not found.
     const other = await pendingOrganization('Another one');
     const crossed = await t.app.inject({
