@@ -9,6 +9,7 @@ import { markWithdrawn } from './seed-withdrawals.ts';
 import { categoryPalettes, defaultPalette, storeCampaignImage, storeLogo } from './seed-media.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedInbox } from './seed-inbox.ts';
+import { seedOrganizationDocuments } from './seed-organization-documents.ts';
 import { seedCharities, seedOrganizations } from './seed-organizations.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed-people.ts';
 
@@ -176,6 +177,10 @@ export async function seedDatabase(
         .executeTakeFirstOrThrow();
       organizationIds.set(organization.key, id);
     }
+    await trx
+      .insertInto('organization_documents')
+      .values(await seedOrganizationDocuments(blobs, organizationIds))
+      .execute();
     const charityIds = new Map<string, number>();
     for (const charity of seedCharities) {
       const logo = logos.get(charity.key)!;

@@ -4,7 +4,7 @@ import type { OrganizationStanding } from '../../organizations/organization-repo
 
 /**
  * The answer to a user who may not change organization `id`: 409 for their own organization while it waits
- * for (or failed) the team's review (§4: only an approved one is edited), 403 for someone else's public
+ * for (or failed) the team's review, or while it is suspended (§4: only an approved one is edited), 403 for someone else's public
  * organization, and 404 for anything else, so another user's pending or rejected organization stays as
  * unknown as in the public reads.
  */
@@ -17,7 +17,8 @@ export function organizationRefusal(
       return new ApiError(
         409,
         ErrorCodes.conflict,
-        `Organization ${id} is not approved yet: it can be edited once Lomi's team has approved it.`,
+        `Organization ${id} is not approved (it waits for review, or Lomi's team rejected or suspended it): ` +
+          'only an approved organization can be edited.',
       );
     case 'not-owner':
       return new ApiError(403, ErrorCodes.forbidden, `Organization ${id} belongs to another user.`);

@@ -150,6 +150,17 @@ describe.each(databaseKinds)('console: organizations on %s', (kind) => {
     expect(pending.json().results.map((row: { name: string }) => row.name)).toContain(
       'Dire Dawa Youth Sports Club',
     );
+    // The seed's pending organization comes with its papers, for the demo console.
+    const direDawa = pending
+      .json()
+      .results.find((row: { name: string }) => row.name === 'Dire Dawa Youth Sports Club');
+    const papers = (await detail(direDawa.id)).documents;
+    expect(papers.map((document) => document.file_name)).toEqual([
+      'registration-certificate.pdf',
+      'club-statutes.pdf',
+    ]);
+    const paper = await t.app.inject({ url: papers[0]!.url, headers: bearer(operator.token) });
+    expect(paper.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const bad = await call(t.app, 'GET', '/api/console/organizations/?status=deleted', {
       token: operator.token,
     });
@@ -187,6 +198,14 @@ describe.each(databaseKinds)('console: organizations on %s', (kind) => {
     // The owner, another user and a visitor never reach the bytes.
     expect((await t.app.inject({ url: document!.url, headers: bearer(owner.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: document!.url })).statusCode).toBe(401);
+    // No public route serves a document's bytes, even given its stored key.
+    const { storage_key: key } = await t.database.db
+      .selectFrom('organization_documents')
+      .select('storage_key')
+      .where('id', '=', document!.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.app.inject({ url: `/uploaded-file/${key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/media/organization/logo/${id}` })).statusCode).toBe(404);
     // A document id under another organization is not found.
     const other = await pendingOrganization('Another one');
     const crossed = await t.app.inject({

@@ -153,7 +153,7 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
     const organization = await created(owner.token);
     const before = await update(owner.token, organization.id, formOf({ name: 'Too early' }));
     expect(before.statusCode).toBe(409);
-    expect(before.json().message).toMatch(/not approved yet/);
+    expect(before.json().message).toMatch(/is not approved/);
 
     const hook = await t.app.inject({
       method: 'POST',
