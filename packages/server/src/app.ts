@@ -10,6 +10,7 @@ import { CampaignCreationRepository } from './campaigns/campaign-creation-reposi
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
+import { CharityAdministration } from './charities/charity-administration.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
@@ -18,6 +19,8 @@ import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { ExchangeRateHistoryRepository } from './exchange-rates/exchange-rate-history-repository.ts';
+import { ExchangeRates } from './exchange-rates/exchange-rates.ts';
 import { HealthRepository } from './health/health-repository.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
@@ -57,7 +60,9 @@ import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-rou
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { consoleCharityRoutes } from './routes/console/charities-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
+import { consoleExchangeRateRoutes } from './routes/console/exchange-rate-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -227,6 +232,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, {
     operators: new Operators(new OperatorRepository(db)),
     auditLog: new AuditLogRepository(db),
+  });
+  await app.register(consoleCharityRoutes, {
+    charities,
+    administration: new CharityAdministration(charities),
+    uploads,
+    blobs,
+  });
+  await app.register(consoleExchangeRateRoutes, {
+    exchangeRates: new ExchangeRates(new ExchangeRateHistoryRepository(db)),
   });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),

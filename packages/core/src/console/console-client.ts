@@ -3,7 +3,9 @@ import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/index.ts';
+import { charityCalls, type CharityCalls } from './charity-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { exchangeRateCalls, type ExchangeRateCalls } from './exchange-rate-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -22,6 +24,10 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** Charities (§3 Charity): list, read, create, edit (issue 14 #5). */
+  charities: CharityCalls;
+  /** The USD → ETB rate USD donations are converted at, and its history (issue 14 #8). */
+  exchangeRate: ExchangeRateCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -52,6 +58,8 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    charities: charityCalls(client),
+    exchangeRate: exchangeRateCalls(client),
   };
   clients.set(client, calls);
   return calls;
