@@ -24,6 +24,9 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Campaigns
 
   // Charities
+  { path: 'charities', nav: 'charities', load: () => import('./charities/charities-page.tsx') },
+  { path: 'charities/new', load: () => import('./charities/charity-edit-page.tsx') },
+  { path: 'charities/:id', load: () => import('./charities/charity-edit-page.tsx') },
 
   // Reports
 
@@ -32,6 +35,11 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Payments to review
 
   // Exchange rate
+  {
+    path: 'exchange-rate',
+    nav: 'exchange-rate',
+    load: () => import('./exchange-rate/exchange-rate-page.tsx'),
+  },
 
   // Audit log
 
