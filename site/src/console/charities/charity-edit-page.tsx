@@ -84,7 +84,7 @@ function EditCharity({ id }: { id: number }) {
         <>
           <h1 className="page__title">{t('charity.editTitle', { name: charity.name })}</h1>
           <CharityForm
-            key={charity.updated}
+            key={`${charity.updated}#${version}`}
             charity={charity}
             send={send}
             onSaved={(next) => {
