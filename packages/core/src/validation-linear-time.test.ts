@@ -178,6 +178,11 @@ const VALIDATORS: Record<string, (text: string) => unknown> = {
     }),
   organizationFormData: (text) =>
     core.organizationFormData({ name: text, email: text, phone_number: text, website: text }),
+  charityFormErrors: (text) => core.charityFormErrors({ name: text, description: text }),
+  charityFormData: (text) => core.charityFormData({ name: text, description: text, updated: text }),
+  parseEtbPerUsd: (text) => core.parseEtbPerUsd(text),
+  formatEtbPerUsd: (text) => core.formatEtbPerUsd(text),
+  etbMinorOfUsd: (text) => tolerant(() => core.etbMinorOfUsd(100, text)),
   campaignWizardStepProblem: (text) => core.campaignWizardStepProblem(5, campaignForm(text)),
   firstInvalidCampaignWizardStep: (text) => core.firstInvalidCampaignWizardStep(campaignForm(text)),
   campaignGoalsMinor: (text) => core.campaignGoalsMinor({ goalEtb: text, goalUsd: text }),

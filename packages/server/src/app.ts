@@ -12,6 +12,7 @@ import { CampaignEditingRepository } from './campaigns/campaign-editing-reposito
 import { CampaignRepository } from './campaigns/campaign-repository.ts';
 import { ExchangeRateRepository } from './campaigns/exchange-rate-repository.ts';
 import { CategoryRepository } from './categories/category-repository.ts';
+import { CharityAdministration } from './charities/charity-administration.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
@@ -23,6 +24,8 @@ import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { ExchangeRateHistoryRepository } from './exchange-rates/exchange-rate-history-repository.ts';
+import { ExchangeRates } from './exchange-rates/exchange-rates.ts';
 import { HealthRepository } from './health/health-repository.ts';
 import { HelpInbox } from './help/help-inbox.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
@@ -72,6 +75,8 @@ import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
 import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
 import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
+import { consoleCharityRoutes } from './routes/console/charities-routes.ts';
+import { consoleExchangeRateRoutes } from './routes/console/exchange-rate-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -260,6 +265,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     uploads,
     blobs,
+  });
+  await app.register(consoleCharityRoutes, {
+    charities,
+    administration: new CharityAdministration(charities),
+    uploads,
+    blobs,
+  });
+  await app.register(consoleExchangeRateRoutes, {
+    exchangeRates: new ExchangeRates(new ExchangeRateHistoryRepository(db)),
   });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),

@@ -36,6 +36,9 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: 'campaigns/:id', load: () => import('./campaigns/campaign-detail-page.tsx') },
 
   // Charities
+  { path: 'charities', nav: 'charities', load: () => import('./charities/charities-page.tsx') },
+  { path: 'charities/new', load: () => import('./charities/charity-edit-page.tsx') },
+  { path: 'charities/:id', load: () => import('./charities/charity-edit-page.tsx') },
 
   // Reports
   { path: 'reports', nav: 'reports', load: () => import('./reports/reports-page.tsx') },
@@ -46,6 +49,11 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Payments to review
 
   // Exchange rate
+  {
+    path: 'exchange-rate',
+    nav: 'exchange-rate',
+    load: () => import('./exchange-rate/exchange-rate-page.tsx'),
+  },
 
   // Audit log
 

@@ -14,6 +14,8 @@ import {
   type ConsoleReportCalls,
 } from './inbox-calls.ts';
 import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
+import { charityCalls, type CharityCalls } from './charity-calls.ts';
+import { exchangeRateCalls, type ExchangeRateCalls } from './exchange-rate-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -44,6 +46,10 @@ export interface ConsoleClient {
   organizations: ConsoleOrganizationCalls;
   /** Campaigns: list and review them, publish, reject, unpublish, feature, set the deadline, close. */
   campaigns: ConsoleCampaignCalls;
+  /** Charities (§3 Charity): list, read, create, edit (issue 14 #5). */
+  charities: CharityCalls;
+  /** The USD → ETB rate USD donations are converted at, and its history (issue 14 #8). */
+  exchangeRate: ExchangeRateCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -81,6 +87,8 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
     helpQuestions: helpQuestionCalls(requester),
     organizations: organizationCalls(client),
     campaigns: campaignModerationCalls(requester),
+    charities: charityCalls(client),
+    exchangeRate: exchangeRateCalls(client),
   };
   clients.set(client, calls);
   return calls;

@@ -56,8 +56,11 @@ export interface CategoriesTable {
 export interface ExchangeRatesTable {
   id: Generated<number>;
   currency: 'USD';
-  etb_per_unit: number;
+  /** Written as decimal text (the console's rates, exact) or a number (the seed's); never updated. */
+  etb_per_unit: ColumnType<number, number | string, never>;
   effective_at: CreatedAt;
+  /** Migration 0016: the operator who set it; null for the seed's rates. */
+  set_by_user_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** An organization's review state; only `approved` is public. */
@@ -105,6 +108,8 @@ export interface CharitiesTable {
   logo_content_type: string | null;
   logo_etag: string | null;
   created_at: CreatedAt;
+  /** Migration 0016: the last change, checked by console edits (to the millisecond). */
+  updated_at: UpdatedAt;
 }
 
 /** Migration 0012 added `in_review` and `rejected`, 0015 `unpublished` (see @lomi/core's `CampaignStatus`). */

@@ -11,6 +11,7 @@ import {
   setFormTransport,
   type AccountClient,
   type Campaign,
+  type ConsoleCharity,
   type ConsoleClient,
   type EditableCampaign,
   type LomiClient,
@@ -181,6 +182,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     documentUrl?: string;
     consoleCampaignId?: number;
     inReviewId?: number;
+    charity?: ConsoleCharity;
+    rateId?: number | null;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -405,6 +408,42 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     ],
     ['console.operators.demote', () => consoleCalls.operators.demote(context.operatorId!)],
     ['console.auditLog.list', () => consoleCalls.auditLog.list({ action: 'operator.promote' })],
+    ['console.charities.list', () => consoleCalls.charities.list({ search: 'a' })],
+    [
+      'console.charities.create',
+      async () => {
+        const logo = await sharp({
+          create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } },
+        })
+          .png()
+          .toBuffer();
+        context.charity = await consoleCalls.charities.create(
+          { name: 'Contract Test Charity', description: 'Made by the contract test.' },
+          { logo: new File([Uint8Array.from(logo)], 'logo.png', { type: 'image/png' }) },
+        );
+      },
+    ],
+    ['console.charities.get', () => consoleCalls.charities.get(context.charity!.id)],
+    [
+      'console.charities.update',
+      () =>
+        consoleCalls.charities.update(context.charity!.id, {
+          description: 'Changed by the contract test.',
+          updated: context.charity!.updated,
+        }),
+    ],
+    [
+      'console.exchangeRate.get',
+      async () => {
+        const overview = await consoleCalls.exchangeRate.get();
+        context.rateId = overview.current?.id ?? null;
+        return overview;
+      },
+    ],
+    [
+      'console.exchangeRate.set',
+      () => consoleCalls.exchangeRate.set({ etb_per_unit: '157.25', previous_id: context.rateId ?? null }),
+    ],
     [
       'console.campaignEditor.create',
       async () => {

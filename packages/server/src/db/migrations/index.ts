@@ -13,6 +13,7 @@ import * as campaignReview from './0012-campaign-review.ts';
 import * as operators from './0013-operators.ts';
 import * as inboxResolution from './0014-inbox-resolution.ts';
 import * as campaignModeration from './0015-campaign-moderation.ts';
+import * as consoleCharitiesAndRates from './0016-console-charities-and-rates.ts';
 import * as organizationSuspension from './0018-organization-suspension.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013-operators': operators,
   '0014-inbox-resolution': inboxResolution,
   '0015-campaign-moderation': campaignModeration,
+  '0016-console-charities-and-rates': consoleCharitiesAndRates,
   '0018-organization-suspension': organizationSuspension,
   '0019-console-summary': consoleSummary,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { etbMinorOfUsd } from '@lomi/core';
 import type { CampaignRepository } from '../../campaigns/campaign-repository.ts';
 import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
@@ -213,15 +214,16 @@ export class DonationInitiator {
 
   async #etbValue(order: DonationOrder): Promise<{ etbAmountMinor: number; rate: number }> {
     if (order.currency === 'ETB') return { etbAmountMinor: order.amountMinor, rate: 1 };
-    const rate = await this.#rates.currentUsdRate();
-    if (!(rate > 0)) {
+    const rate = await this.#rates.currentUsdRateText();
+    if (rate === undefined) {
       throw new ApiError(
         503,
         ErrorCodes.exchangeRateMissing,
         'USD donations are unavailable right now because no exchange rate is recorded.',
       );
     }
-    return { etbAmountMinor: Math.round(order.amountMinor * rate), rate };
+    // Exact: the rate's decimal text times the cents, rounded half up to the santim (never through a float).
+    return { etbAmountMinor: etbMinorOfUsd(order.amountMinor, rate), rate: Number(rate) };
   }
 
   #ttlMs(order: DonationOrder): number {
