@@ -22,7 +22,7 @@ const statements = [
     ADD COLUMN review_note varchar(2000)`,
   // A resolution is whole (when, how and why; who is null only once the operator's account is gone) and
   // only ever resolves a flagged invoice.
-  `ALTER TABLE invoices ADD CONSTRAINT invoices_review_resolution_check CHECK (
+  `ALTER TABLE invoices ADD CONSTRAINT invoices_review_resolved_whole_check CHECK (
     (review_resolved_at IS NULL) = (review_resolution IS NULL)
     AND (review_resolved_at IS NULL) = (review_note IS NULL)
     AND (review_resolved_at IS NULL OR review_reason IS NOT NULL))`,
@@ -59,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('DROP INDEX invoices_review_resolved_idx').execute(db);
   await sql.raw('DROP INDEX invoices_review_open_idx').execute(db);
-  await sql.raw('ALTER TABLE invoices DROP CONSTRAINT invoices_review_resolution_check').execute(db);
+  await sql.raw('ALTER TABLE invoices DROP CONSTRAINT invoices_review_resolved_whole_check').execute(db);
   await sql
     .raw(
       `ALTER TABLE invoices DROP COLUMN review_reported_status, DROP COLUMN review_reported_amount_minor,

@@ -24,7 +24,7 @@ export const consolePaymentReviewRoutes: FastifyPluginAsyncZod<{ review: Payment
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'A page of flagged payments (open or resolved), newest first, with what the provider said',
+        summary: 'Flagged payments (open or resolved) with what the provider said',
         querystring: flaggedPaymentQuery,
         response: { 200: pagedListSchema(flaggedPaymentSchema), ...errorResponses },
       },
@@ -41,7 +41,7 @@ export const consolePaymentReviewRoutes: FastifyPluginAsyncZod<{ review: Payment
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'Resolve a flagged payment with a note: refunded outside Lomi, credited, or dismissed',
+        summary: 'Resolve a flagged payment: refunded outside Lomi, credited or dismissed',
         params: flaggedPaymentParams,
         body: resolvePaymentBody,
         response: { 200: flaggedPaymentSchema, ...errorResponses },
