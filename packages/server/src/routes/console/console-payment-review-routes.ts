@@ -41,7 +41,7 @@ export const consolePaymentReviewRoutes: FastifyPluginAsyncZod<{ review: Payment
       config: { auth: 'operator' },
       schema: {
         tags: ['console'],
-        summary: 'Resolve a flagged payment: refunded outside Lomi, credited or dismissed',
+        summary: 'Resolve a flagged payment: refunded outside, credited or dismissed',
         params: flaggedPaymentParams,
         body: resolvePaymentBody,
         response: { 200: flaggedPaymentSchema, ...errorResponses },
