@@ -36,4 +36,5 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Audit log
 
   // Operators
+  { path: 'operators', nav: 'operators', load: () => import('./operators/operators-page.tsx') },
 ];
