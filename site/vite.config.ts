@@ -12,6 +12,9 @@ const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?(?:en|am)\
 /** The entry (index.html and the module it loads) stays its own chunk, which index.html loads. */
 const entryModules = /[\\/]site[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
+/** The operator console's modules (issue 14): only its own chunks, never `common`, which every page loads. */
+const consoleSource = /[\\/]site[\\/]src[\\/](?:console[\\/]|i18n[\\/]console)/;
+
 /** The site's and the shared packages' own modules. */
 const pageSource = /[\\/](?:site|packages)[\\/]/;
 
@@ -69,6 +72,7 @@ export default defineConfig({
               name: 'common',
               test: (id) =>
                 pageSource.test(id) &&
+                !consoleSource.test(id) &&
                 !id.includes('node_modules') &&
                 !id.endsWith('.json') &&
                 !routePreloads.preloadsCatalog(id),

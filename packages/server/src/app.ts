@@ -13,6 +13,7 @@ import { CategoryRepository } from './categories/category-repository.ts';
 import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
+import { ConsoleSummaryRepository } from './console/console-summary-repository.ts';
 import { OperatorRepository } from './console/operator-repository.ts';
 import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
@@ -61,6 +62,7 @@ import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consolePaymentReviewRoutes } from './routes/console/console-payment-review-routes.ts';
+import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -231,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operators: new Operators(new OperatorRepository(db)),
     auditLog: new AuditLogRepository(db),
   });
+  await app.register(consoleSummaryRoutes, { summary: new ConsoleSummaryRepository(db) });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),
     organizations,

@@ -115,14 +115,21 @@ function MobileItems() {
 }
 
 /**
- * The signed-in items of §2, in the account menu and the mobile menu alike: profile, (mobile only: my
+ * The signed-in items of §2, in the account menu and the mobile menu alike: (operators only: the console,)
+ * profile, (mobile only: my
  * campaigns,) notifications, saved, the two creations (disabled unless self-service is on), help, FAQ, change
  * password, log out, delete account.
  */
 function SignedInItems({ withMyCampaigns = false }: { withMyCampaigns?: boolean }) {
   const t = useHeaderMenuText();
+  const { user } = useSession();
   return (
     <>
+      {user?.role === 'operator' && (
+        <li>
+          <Link to="/console">{t('menu.console')}</Link>
+        </li>
+      )}
       <li>
         <Link to="/user">{t('menu.profile')}</Link>
       </li>

@@ -87,6 +87,7 @@ describe('SiteHeader', () => {
     expect(links('FAQ')).toBe('/faq');
     expect(links('Change password')).toBe('/change-password');
     expect(links('Delete account')).toBe('/delete-account');
+    expect(screen.queryByRole('link', { name: 'Console' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Create organization (coming soon)' })).toHaveProperty(
       'disabled',
       true,
@@ -107,6 +108,18 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     // The token is revoked on the server too, not only forgotten here.
     expect(client.requests.map((url) => url.pathname)).toContain('/auth/logout/');
+  });
+
+  it('gives operators a Console link in the account menu and the mobile menu (issue 14)', async () => {
+    await renderSite(<SiteHeader />, {
+      client: unreadClient(0),
+      session: signedInSession({ role: 'operator' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('link', { name: 'Console' })).getAttribute('href')).toBe('/console');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect((await screen.findByRole('link', { name: 'Console' })).getAttribute('href')).toBe('/console');
   });
 
   it('closes a menu when Tab moves the focus past it, not while the focus moves within it', async () => {

@@ -11,6 +11,7 @@ const profile: AccountProfile = {
   full_name: 'Abebe Kebede',
   phone: null,
   auth_type: 'password',
+  role: 'user',
 };
 
 /** A store and a client sending the store's token, the way main.tsx wires them. */

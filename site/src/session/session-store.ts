@@ -164,5 +164,7 @@ function profileOf(user: AccountUser): AccountProfile {
     full_name: user.full_name,
     phone: null,
     auth_type: 'password',
+    // The console link waits for the profile (issue 14); the server checks the role on every console call.
+    role: 'user',
   };
 }

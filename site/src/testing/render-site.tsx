@@ -77,4 +77,5 @@ export const TEST_USER: AccountProfile = {
   full_name: 'Abebe Kebede',
   phone: null,
   auth_type: 'password',
+  role: 'user',
 };

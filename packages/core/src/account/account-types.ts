@@ -24,7 +24,12 @@ export interface AccountProfile {
   /** `+251…` for phone accounts, else usually null. */
   phone: string | null;
   auth_type: AuthType;
+  /** `operator` for Lomi's team, who may open the console (issue 14); everyone else `user`. */
+  role: AccountRole;
 }
+
+/** Whether an account is one of Lomi's operators (issue 14) or any other user. */
+export type AccountRole = 'user' | 'operator';
 
 /** What every sign-in answers (§4): the bearer token, its lifetime in seconds, and the user. */
 export interface Session {

@@ -1,5 +1,6 @@
 export type {
   AccountProfile,
+  AccountRole,
   AccountProfileChanges,
   AccountUser,
   AccountUserChanges,

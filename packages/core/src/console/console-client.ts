@@ -2,6 +2,7 @@ import { requesterOf } from '../api-client/client-requester.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
+import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-calls.ts';
 import type { PagedList } from '../domain/index.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
 import { paymentReviewCalls, type PaymentReviewCalls } from './payment-review-calls.ts';
@@ -11,6 +12,8 @@ import { paymentReviewCalls, type PaymentReviewCalls } from './payment-review-ca
  * a signed-in user who is not an operator).
  */
 export interface ConsoleClient {
+  /** What waits for the team: the counts of the start page and the age of the exchange rate. */
+  summary: ConsoleSummaryCall;
   operators: {
     /** Every operator. */
     list(options?: RequestOptions): Promise<Operator[]>;
@@ -36,6 +39,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
   const requester = requesterOf(client);
   const { getJson, postJson, deleteJson } = requester;
   const calls: ConsoleClient = {
+    summary: consoleSummaryCall({ getJson }),
     operators: {
       list: (options) => getJson('/api/console/operators/', {}, options),
       promote: (email, options) => postJson('/api/console/operators/', { email }, options),

@@ -1,3 +1,4 @@
+export type { ConsoleSummary, ConsoleSummaryRate } from './console-summary-types.ts';
 export type { AuditLogEntry, AuditLogQuery, Operator, PromoteOperatorRequest } from './console-types.ts';
 export { createConsoleClient, type ConsoleClient } from './console-client.ts';
 export type {

@@ -389,6 +389,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
         return consoleCalls.operators.list();
       },
     ],
+    ['console.summary', () => consoleCalls.summary()],
     [
       'console.operators.promote',
       async () => (context.operatorId = (await consoleCalls.operators.promote('donor@example.com')).id),

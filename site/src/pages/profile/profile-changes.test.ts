@@ -9,6 +9,7 @@ const PROFILE: AccountProfile = {
   full_name: 'Selam Tadesse',
   phone: null,
   auth_type: 'password',
+  role: 'user',
 };
 
 describe('profileChanges', () => {

@@ -34,6 +34,7 @@ const PHONE_USER: AccountProfile = {
   full_name: '',
   phone: '+251911234567',
   auth_type: 'phone_otp',
+  role: 'user',
 };
 
 /** The API of the profile page: stats, own organizations, and the profile (PATCH answers what it stored). */

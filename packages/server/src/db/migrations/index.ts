@@ -12,6 +12,7 @@ import * as organizationReview from './0011-organization-review.ts';
 import * as campaignReview from './0012-campaign-review.ts';
 import * as operators from './0013-operators.ts';
 import * as paymentReview from './0017-payment-review.ts';
+import * as consoleSummary from './0019-console-summary.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-campaign-review': campaignReview,
   '0013-operators': operators,
   '0017-payment-review': paymentReview,
+  '0019-console-summary': consoleSummary,
 };

@@ -1,6 +1,7 @@
 import { visibleUsername } from '@lomi/core';
 import type { IssuedToken } from '../../auth/access-tokens.ts';
 import type { AccountRow, AuthType } from '../../auth/account-repository.ts';
+import type { UserRole } from '../../db/schema.ts';
 
 /** §3 User, as `GET /auth/user/` answers. */
 export interface UserBody {
@@ -20,6 +21,7 @@ export interface ProfileBody {
   full_name: string;
   phone: string | null;
   auth_type: AuthType;
+  role: UserRole;
 }
 
 /** What every sign-in answers: the bearer token, its lifetime, and the user. */
@@ -43,7 +45,8 @@ export function userBody(account: AccountRow): UserBody {
   };
 }
 
-export function profileBody(account: AccountRow): ProfileBody {
+/** The profile of `account`, whose role (read with the session on this request) is `role`. */
+export function profileBody(account: AccountRow, role: UserRole): ProfileBody {
   return {
     id: account.id,
     username: account.username,
@@ -51,6 +54,7 @@ export function profileBody(account: AccountRow): ProfileBody {
     full_name: displayName(account),
     phone: account.phone,
     auth_type: account.auth_type,
+    role,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountRepository } from '../../auth/account-repository.ts';
-import { signedInUser } from '../../auth/authenticate.ts';
+import { signedInUser, type AuthenticatedUser } from '../../auth/authenticate.ts';
+import type { UserRole } from '../../db/schema.ts';
 import { profileBody } from '../auth/account-bodies.ts';
 import { assertNamesAvailable, sessionGone } from '../auth/account-errors.ts';
 import { profilePatchBody } from '../auth/auth-schemas.ts';
@@ -12,6 +13,9 @@ export interface ProfileRoutesOptions {
   accounts: AccountRepository;
   stats: UserStatsRepository;
 }
+
+/** The role the session check read from the database on this request. */
+const roleOf = (user: AuthenticatedUser): UserRole => (user.operator ? 'operator' : 'user');
 
 /** The signed-in user's own profile (§2 Profile, §7 `/api/me/profile/`) and stat tiles. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
@@ -29,9 +33,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const account = await accounts.find(signedInUser(request).id);
+      const user = signedInUser(request);
+      const account = await accounts.find(user.id);
       if (!account) throw sessionGone();
-      return profileBody(account);
+      return profileBody(account, roleOf(user));
     },
   );
 
@@ -47,11 +52,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { id } = signedInUser(request);
-      await assertNamesAvailable(accounts, request.body, id);
-      const account = await accounts.update(id, request.body);
+      const user = signedInUser(request);
+      await assertNamesAvailable(accounts, request.body, user.id);
+      const account = await accounts.update(user.id, request.body);
       if (!account) throw sessionGone();
-      return profileBody(account);
+      return profileBody(account, roleOf(user));
     },
   );
 

@@ -11,6 +11,9 @@ export const accountProfileSchema = shapeOf<AccountProfile>()(
     full_name: z.string(),
     phone: z.string().nullable().describe('`+251…` for phone accounts, else usually null.'),
     auth_type: z.enum(['password', 'phone_otp', 'google']),
+    role: z
+      .enum(['user', 'operator'])
+      .describe("`operator` for Lomi's team, who may open the console; everyone else `user`."),
   }),
 );
 

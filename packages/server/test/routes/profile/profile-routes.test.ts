@@ -22,7 +22,14 @@ describe.each(databaseKinds)('profile and user stats on %s', (kind) => {
       full_name: 'Selam Tadesse',
       phone: '+251911234567',
       auth_type: 'password',
+      role: 'user',
     });
+  });
+
+  it('tells an operator so (the site shows the console link by it)', async () => {
+    const { token } = await logIn(t.app, 'operator@example.com');
+    const response = await call(t.app, 'GET', '/api/me/profile/', { token });
+    expect(response.json()).toMatchObject({ username: 'operator', role: 'operator' });
   });
 
   it('updates e-mail, username and full name with PATCH (§7), validating each', async () => {

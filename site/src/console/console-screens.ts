@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { ConsoleNavKey } from './console-nav.ts';
+
+/** A screen of the console: where it lives, its code-split module, and the navigation section it opens. */
+export interface ConsoleScreen {
+  /** Relative to /console (`''` is the start page); react-router patterns such as `organizations/:id` work. */
+  path: string;
+  /** `() => import('./<feature>/<screen>.tsx')`: each screen is a chunk of its own, fetched when opened. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The section of the navigation this screen is the entry of; leave it out for detail screens. */
+  nav?: ConsoleNavKey;
+}
+
+/**
+ * Every screen of the console. Add yours under the comment of its section (one line each, so branches that
+ * add screens to different sections merge without conflicts). A section's navigation item shows once a screen
+ * with its `nav` is here, and links to the first such screen.
+ */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  // Overview
+  { path: '', nav: 'start', load: () => import('./start/console-start-page.tsx') },
+  // Organizations
+
+  // Campaigns
+
+  // Charities
+
+  // Reports
+
+  // Help questions
+
+  // Payments to review
+
+  // Exchange rate
+
+  // Audit log
+
+  // Operators
+  { path: 'operators', nav: 'operators', load: () => import('./operators/operators-page.tsx') },
+];
