@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   ApiError,
   createConsoleClient,
+  errorKind,
   formatMoney,
   PAYMENT_REVIEW_RESOLUTIONS,
   type FlaggedPayment,
@@ -70,7 +71,7 @@ export function ResolvePaymentDialog({
       );
     } catch (failure) {
       setSending(false);
-      if (failure instanceof ApiError && failure.status === 409) {
+      if (failure instanceof ApiError && errorKind(failure) === 'conflict') {
         setProblems({ send: t('payments.dialog.conflict', { message: failure.message }) });
         onStale();
       } else {
