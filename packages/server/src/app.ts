@@ -41,6 +41,8 @@ import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
 import { InitiationGate } from './payments/initiation/initiation-gate.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
+import { PaymentReviewRepository } from './payments/review/payment-review-repository.ts';
+import { PaymentReview } from './payments/review/payment-review.ts';
 import { providerById } from './payments/provider-registry.ts';
 import {
   startReconciliation,
@@ -59,6 +61,7 @@ import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
+import { consolePaymentReviewRoutes } from './routes/console/console-payment-review-routes.ts';
 import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
@@ -292,6 +295,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicSiteUrl: options.publicSiteUrl,
     },
   );
+  await app.register(consolePaymentReviewRoutes, {
+    review: new PaymentReview(new PaymentReviewRepository(db), settlement),
+  });
   if (options.reconciliation) {
     const settings = options.reconciliation;
     let timer: ReconciliationTimer | undefined;

@@ -5,6 +5,7 @@ import { queryParams } from '../api-client/query-params.ts';
 import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-calls.ts';
 import type { PagedList } from '../domain/index.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { paymentReviewCalls, type PaymentReviewCalls } from './payment-review-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -25,6 +26,8 @@ export interface ConsoleClient {
     /** A page of the audit log, newest first, filtered by action, operator or target. */
     list(query?: AuditLogQuery, options?: RequestOptions): Promise<PagedList<AuditLogEntry>>;
   };
+  /** Payments that need a person: the invoices the server flagged, and their resolution (issue 14 #7). */
+  payments: PaymentReviewCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -33,7 +36,8 @@ const clients = new WeakMap<LomiClient, ConsoleClient>();
 export function createConsoleClient(client: LomiClient): ConsoleClient {
   const known = clients.get(client);
   if (known) return known;
-  const { getJson, postJson, deleteJson } = requesterOf(client);
+  const requester = requesterOf(client);
+  const { getJson, postJson, deleteJson } = requester;
   const calls: ConsoleClient = {
     summary: consoleSummaryCall({ getJson }),
     operators: {
@@ -56,6 +60,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
           options,
         ),
     },
+    payments: paymentReviewCalls(requester),
   };
   clients.set(client, calls);
   return calls;

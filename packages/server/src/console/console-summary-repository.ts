@@ -36,7 +36,8 @@ export class ConsoleSummaryRepository {
         (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals_pending,
         (SELECT count(*)::int FROM reports) AS reports_open,
         (SELECT count(*)::int FROM help_questions) AS help_questions_open,
-        (SELECT count(*)::int FROM invoices WHERE review_reason IS NOT NULL) AS payments_flagged,
+        (SELECT count(*)::int FROM invoices
+          WHERE review_reason IS NOT NULL AND review_resolved_at IS NULL) AS payments_flagged,
         rate.etb_per_unit::float8 AS etb_per_usd,
         rate.effective_at AS rate_set_at,
         floor(extract(epoch FROM now() - rate.effective_at))::int AS rate_age_seconds

@@ -171,6 +171,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     myCampaignId?: number;
     freshPassword?: string;
     operatorId?: number;
+    flaggedInvoiceId?: string;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -395,6 +396,18 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     ],
     ['console.operators.demote', () => consoleCalls.operators.demote(context.operatorId!)],
     ['console.auditLog.list', () => consoleCalls.auditLog.list({ action: 'operator.promote' })],
+    [
+      'console.payments.list',
+      async () => (context.flaggedInvoiceId = (await consoleCalls.payments.list()).results[0]?.invoice_id),
+    ],
+    [
+      'console.payments.resolve',
+      () =>
+        consoleCalls.payments.resolve(context.flaggedInvoiceId!, {
+          resolution: 'dismissed',
+          note: 'Checked by the contract test.',
+        }),
+    ],
     [
       'account.auth.signup',
       async () => {

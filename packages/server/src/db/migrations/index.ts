@@ -11,6 +11,7 @@ import * as campaignImageVariants from './0010-campaign-image-variants.ts';
 import * as organizationReview from './0011-organization-review.ts';
 import * as campaignReview from './0012-campaign-review.ts';
 import * as operators from './0013-operators.ts';
+import * as paymentReview from './0017-payment-review.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 
 /**
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0011-organization-review': organizationReview,
   '0012-campaign-review': campaignReview,
   '0013-operators': operators,
+  '0017-payment-review': paymentReview,
   '0019-console-summary': consoleSummary,
 };
