@@ -14,12 +14,15 @@ import { CharityRepository } from './charities/charity-repository.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { AuditLogRepository } from './console/audit-log-repository.ts';
 import { ConsoleSummaryRepository } from './console/console-summary-repository.ts';
+import { CampaignModeration } from './campaigns/campaign-moderation.ts';
+import { CampaignModerationRepository } from './campaigns/campaign-moderation-repository.ts';
 import { OperatorRepository } from './console/operator-repository.ts';
 import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { HealthRepository } from './health/health-repository.ts';
+import { HelpInbox } from './help/help-inbox.ts';
 import { HelpQuestionRepository } from './help/help-repository.ts';
 import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -34,6 +37,8 @@ import { MediaRepository } from './media/media-repository.ts';
 import { FundraiserMessages } from './notifications/fundraiser-messages.ts';
 import { NotificationRepository } from './notifications/notification-repository.ts';
 import { OrganizationRepository } from './organizations/organization-repository.ts';
+import { OrganizationConsole } from './organizations/organization-console.ts';
+import { OrganizationConsoleRepository } from './organizations/organization-console-repository.ts';
 import { OrganizationReview } from './organizations/organization-review.ts';
 import { createPaymentProviders } from './payments/create-payment-providers.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -52,6 +57,7 @@ import {
 import { WebhookEventRepository } from './payments/webhooks/webhook-event-repository.ts';
 import { UserStatsRepository } from './profile/user-stats-repository.ts';
 import { RateLimitCounterRepository } from './rate-limits/rate-limit-counter-repository.ts';
+import { ReportInbox } from './reports/report-inbox.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { SavedCampaignRepository } from './saved-campaigns/saved-campaign-repository.ts';
 import { elementsDistDir, siteDistDir } from './repo-paths.ts';
@@ -60,9 +66,12 @@ import { campaignCreationRoutes } from './routes/campaigns/campaign-creation-rou
 import { campaignRoutes } from './routes/campaigns/campaign-routes.ts';
 import { categoryRoutes } from './routes/categories/category-routes.ts';
 import { charityRoutes } from './routes/charities/charity-routes.ts';
+import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
+import { consoleOrganizationRoutes } from './routes/console/console-organization-routes.ts';
 import { consoleRoutes } from './routes/console/console-routes.ts';
 import { consolePaymentReviewRoutes } from './routes/console/console-payment-review-routes.ts';
 import { consoleSummaryRoutes } from './routes/console/console-summary-routes.ts';
+import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -169,7 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rates = new ExchangeRateRepository(db);
   const campaigns = new CampaignRepository(db, rates);
   const organizations = new OrganizationRepository(db);
-  const organizationReview = new OrganizationReview(organizations);
+  const organizationFiles = new OrganizationConsoleRepository(db);
+  // The team's decisions on organizations; the reports inbox suspends through it in its own transaction.
+  const organizationReview = new OrganizationReview(organizationFiles);
   const charities = new CharityRepository(db);
   const donations = new DonationRepository(db);
   const notifications = new NotificationRepository(db);
@@ -234,6 +245,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditLog: new AuditLogRepository(db),
   });
   await app.register(consoleSummaryRoutes, { summary: new ConsoleSummaryRepository(db) });
+  const campaignModeration = new CampaignModeration(new CampaignModerationRepository(db));
+  await app.register(consoleCampaignRoutes, { moderation: campaignModeration });
+  await app.register(consoleOrganizationRoutes, {
+    console: new OrganizationConsole(organizationFiles),
+    review: organizationReview,
+    files: organizationFiles,
+    organizations,
+    uploads,
+    blobs,
+  });
   await app.register(mediaRoutes, {
     media: new MediaRepository(db),
     organizations,
@@ -242,15 +263,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  const reports = new ReportRepository(db);
+  const helpQuestions = new HelpQuestionRepository(db);
+  // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.
+  await app.register(consoleInboxRoutes, {
+    reports: new ReportInbox(reports, {
+      unpublishCampaign: (trx, operatorId, campaignId, reason) =>
+        campaignModeration.unpublish(trx, operatorId, campaignId, reason),
+      suspendOrganization: (trx, operatorId, organizationId, reason) =>
+        organizationReview.suspend(trx, operatorId, organizationId, reason),
+    }),
+    helpQuestions: new HelpInbox(helpQuestions),
+  });
   await app.register(reportRoutes, {
-    reports: new ReportRepository(db),
+    reports,
     campaigns,
     organizations,
     limiter,
     rateLimit: rateLimits.report,
   });
   await app.register(helpRoutes, {
-    questions: new HelpQuestionRepository(db),
+    questions: helpQuestions,
     limiter,
     rateLimit: rateLimits.help,
   });

@@ -35,6 +35,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Exchange rate
 
   // Audit log
+  { path: 'audit-log', nav: 'audit-log', load: () => import('./audit-log/audit-log-page.tsx') },
 
   // Operators
   { path: 'operators', nav: 'operators', load: () => import('./operators/operators-page.tsx') },

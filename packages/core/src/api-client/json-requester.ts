@@ -55,9 +55,13 @@ export type DeleteJson = <T>(path: string, options?: RequestOptions) => Promise<
 
 /**
  * What every call of one client shares: where it sends and which token it carries. Read by the calls that do
- * not go through `fetch` (`sendForm`, which needs XMLHttpRequest to report upload progress).
+ * not go through the JSON calls (`sendForm`, which needs XMLHttpRequest to report upload progress; the
+ * console's file downloads, which read bytes).
  */
-export type RequestConnection = Pick<JsonRequesterOptions, 'baseURL' | 'getAccessToken' | 'onUnauthorized'>;
+export type RequestConnection = Pick<
+  JsonRequesterOptions,
+  'baseURL' | 'getAccessToken' | 'onUnauthorized' | 'fetch'
+>;
 
 /** The request functions behind the client. */
 export interface JsonRequester {

@@ -6,6 +6,13 @@ import { consoleSummaryCall, type ConsoleSummaryCall } from './console-summary-c
 import type { PagedList } from '../domain/index.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
 import { paymentReviewCalls, type PaymentReviewCalls } from './payment-review-calls.ts';
+import {
+  helpQuestionCalls,
+  reportCalls,
+  type ConsoleHelpQuestionCalls,
+  type ConsoleReportCalls,
+} from './inbox-calls.ts';
+import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -28,6 +35,12 @@ export interface ConsoleClient {
   };
   /** Payments that need a person: the invoices the server flagged, and their resolution (issue 14 #7). */
   payments: PaymentReviewCalls;
+  /** The reports inbox: list, one report, resolve with a note and an action. */
+  reports: ConsoleReportCalls;
+  /** The help-questions inbox: list, resolve with a note. */
+  helpQuestions: ConsoleHelpQuestionCalls;
+  /** Organizations: list, review, suspend, edit, create on behalf of a creator (issue 14 #3). */
+  organizations: ConsoleOrganizationCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -61,6 +74,9 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
         ),
     },
     payments: paymentReviewCalls(requester),
+    reports: reportCalls(requester),
+    helpQuestions: helpQuestionCalls(requester),
+    organizations: organizationCalls(client),
   };
   clients.set(client, calls);
   return calls;

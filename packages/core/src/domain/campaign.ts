@@ -4,10 +4,12 @@ import type { CampaignOrganization } from './organization.ts';
 /**
  * Where a campaign stands. `active` is published (listed, donatable); `completed` and `closed` are finished
  * but still reachable by their link. The others are never public: `draft` (set up, not submitted),
- * `in_review` (created by its organization's owner, waiting for the team) and `rejected` (the team refused
- * it; the owner reads why in `review_note`).
+ * `in_review` (created by its organization's owner, waiting for the team), `rejected` (the team refused
+ * it; the owner reads why in `review_note`) and `unpublished` (the team took a published campaign down:
+ * not listed, not searchable, not donatable, no public page; the owner reads why in `review_note`).
  */
-export type CampaignStatus = 'active' | 'completed' | 'closed' | 'draft' | 'in_review' | 'rejected';
+export type CampaignStatus =
+  'active' | 'completed' | 'closed' | 'draft' | 'in_review' | 'rejected' | 'unpublished';
 
 /** Every {@link CampaignStatus}, for schemas and checks that list them. */
 export const CAMPAIGN_STATUSES = [
@@ -17,6 +19,7 @@ export const CAMPAIGN_STATUSES = [
   'draft',
   'in_review',
   'rejected',
+  'unpublished',
 ] as const satisfies readonly CampaignStatus[];
 
 /** The statuses visitors may see (the public reads, media, donations, link previews); any other is private. */

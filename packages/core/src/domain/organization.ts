@@ -1,4 +1,9 @@
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * Where an organization stands with Lomi's team (§4): `pending` until reviewed, then `approved` (public) or
+ * `rejected`; an approved one may be `suspended` by the team (not public, its campaigns take no donations)
+ * and reinstated. Only `approved` is public.
+ */
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
 
 /** The organization block embedded in a campaign (§3). */
 export interface CampaignOrganization {
@@ -26,7 +31,7 @@ export interface Organization extends CampaignOrganization {
    * never in public ones.
    */
   documents?: string[];
-  /** Why the team rejected it, shown to its owner; null otherwise. Only in its owner's answers. */
+  /** Why the team rejected or suspended it, shown to its owner; null otherwise. Only in its owner's answers. */
   review_note?: string | null;
 }
 

@@ -24,6 +24,21 @@ describe('parseNotificationParams', () => {
     });
   });
 
+  it('reads the organization review kinds (issue 14)', () => {
+    const name = { organization_name: 'Hope for Dessie' };
+    const withReason = { ...name, reason: 'The licence has expired.' };
+    expect(parseNotificationParams('organization_approved', { ...name, extra: 1 })).toEqual({
+      kind: 'organization_approved',
+      params: name,
+    });
+    expect(parseNotificationParams('organization_reinstated', name)?.params).toEqual(name);
+    expect(parseNotificationParams('organization_rejected', withReason)).toEqual({
+      kind: 'organization_rejected',
+      params: withReason,
+    });
+    expect(parseNotificationParams('organization_suspended', withReason)?.params).toEqual(withReason);
+  });
+
   it('reads an anonymous donor, a notification from before donation ids, and a deleted sender', () => {
     expect(parseNotificationParams('donation_received', { ...donation, donor_name: null })?.params).toEqual({
       ...donation,
@@ -36,7 +51,14 @@ describe('parseNotificationParams', () => {
   });
 
   it.each([
-    ['an unknown kind', 'organization_approved', {}],
+    ['an unknown kind', 'something_new', {}],
+    ['an organization kind without a name', 'organization_approved', {}],
+    ['a rejection without its reason', 'organization_rejected', { organization_name: 'Hope' }],
+    [
+      'a suspension with a reason that is not text',
+      'organization_suspended',
+      { organization_name: 'Hope', reason: 3 },
+    ],
     ['no kind', null, donation],
     ['a kind inherited from Object', 'toString', {}],
     ['no params', 'donation_received', null],

@@ -29,6 +29,32 @@ export interface NotificationParamsByKind {
     sender_email: string | null;
     message: string;
   };
+  /** The team published the owner's campaign (from review, or again after an unpublish). */
+  campaign_published: { campaign_title: string };
+  /** The team did not publish the owner's campaign, and says why. */
+  campaign_rejected: { campaign_title: string; reason: string };
+  /** The team took the owner's published campaign down, and says why. */
+  campaign_unpublished: { campaign_title: string; reason: string };
+  /** The team closed the owner's campaign: no more donations. */
+  campaign_closed: { campaign_title: string };
+  /** "Your organization is approved", to its owner, when Lomi's team approves it (issue 14). */
+  organization_approved: {
+    organization_name: string;
+  };
+  /** "Your organization was not approved", to its owner, with the team's reason. */
+  organization_rejected: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is suspended", to its owner, with the team's reason. */
+  organization_suspended: {
+    organization_name: string;
+    reason: string;
+  };
+  /** "Your organization is public again", to its owner, when the team lifts a suspension. */
+  organization_reinstated: {
+    organization_name: string;
+  };
 }
 
 /** Kinds of notification the server writes; `params` carries the values to word them in any language. */
@@ -73,6 +99,26 @@ function contactMessage(fields: Fields): NotificationParams<'contact_message'> |
   return sender || deleted ? { campaign_title, sender_name, sender_email, message } : null;
 }
 
+function campaignOnly(fields: Fields): { campaign_title: string } | null {
+  const { campaign_title } = fields;
+  return isText(campaign_title) ? { campaign_title } : null;
+}
+
+function campaignWithReason(fields: Fields): { campaign_title: string; reason: string } | null {
+  const { campaign_title, reason } = fields;
+  return isText(campaign_title) && isText(reason) ? { campaign_title, reason } : null;
+}
+
+function organizationOnly(fields: Fields): { organization_name: string } | null {
+  const { organization_name } = fields;
+  return isText(organization_name) ? { organization_name } : null;
+}
+
+function organizationWithReason(fields: Fields): { organization_name: string; reason: string } | null {
+  const { organization_name, reason } = fields;
+  return isText(organization_name) && isText(reason) ? { organization_name, reason } : null;
+}
+
 /**
  * A notification's `kind` and `params` (as the API sends them: any kind, any JSON) read as one of the kinds
  * above with exactly its params; null for a kind this version does not know, or params that are not what the
@@ -93,6 +139,26 @@ export function parseNotificationParams(kind: unknown, params: unknown): TypedNo
     }
     case 'contact_message': {
       const read = contactMessage(fields);
+      return read && { kind, params: read };
+    }
+    case 'campaign_published':
+    case 'campaign_closed': {
+      const read = campaignOnly(fields);
+      return read && { kind, params: read };
+    }
+    case 'campaign_rejected':
+    case 'campaign_unpublished': {
+      const read = campaignWithReason(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_approved':
+    case 'organization_reinstated': {
+      const read = organizationOnly(fields);
+      return read && { kind, params: read };
+    }
+    case 'organization_rejected':
+    case 'organization_suspended': {
+      const read = organizationWithReason(fields);
       return read && { kind, params: read };
     }
     default:

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { ApprovalStatusColumn, Database } from '../db/schema.ts';
 import { insertCampaignImages } from '../media/media-repository.ts';
 import type { StoredDocument, StoredImage } from '../uploads/receive-form.ts';
 
@@ -56,9 +56,7 @@ export class CampaignCreationRepository {
   /** The owner and approval of organization `id`, or undefined when there is none. */
   async organization(
     id: number,
-  ): Promise<
-    { owner_user_id: number | null; approval_status: 'pending' | 'approved' | 'rejected' } | undefined
-  > {
+  ): Promise<{ owner_user_id: number | null; approval_status: ApprovalStatusColumn } | undefined> {
     return this.#db
       .selectFrom('organizations')
       .select(['owner_user_id', 'approval_status'])

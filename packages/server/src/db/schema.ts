@@ -60,6 +60,9 @@ export interface ExchangeRatesTable {
   effective_at: CreatedAt;
 }
 
+/** An organization's review state; only `approved` is public. */
+export type ApprovalStatusColumn = 'pending' | 'approved' | 'rejected' | 'suspended';
+
 export interface OrganizationsTable {
   id: Generated<number>;
   owner_user_id: number | null;
@@ -70,16 +73,14 @@ export interface OrganizationsTable {
   contact_person_name: string;
   address: ColumnType<string, string | undefined>;
   website: ColumnType<string, string | undefined>;
-  approval_status: ColumnType<
-    'pending' | 'approved' | 'rejected',
-    'pending' | 'approved' | 'rejected' | undefined
-  >;
+  /** Migration 0018 added `suspended` (see @lomi/core's `ApprovalStatus`). */
+  approval_status: ColumnType<ApprovalStatusColumn, ApprovalStatusColumn | undefined>;
   accepts_asrat: ColumnType<boolean, boolean | undefined>;
   logo_key: string | null;
   logo_content_type: string | null;
   logo_etag: string | null;
   created_at: CreatedAt;
-  /** Why the team rejected it (shown to the owner); null otherwise. */
+  /** Why the team rejected or suspended it (shown to the owner); null otherwise. */
   review_note: ColumnType<string | null, string | null | undefined>;
   reviewed_at: ColumnType<Date | null, Date | null | undefined>;
   updated_at: UpdatedAt;
@@ -106,8 +107,9 @@ export interface CharitiesTable {
   created_at: CreatedAt;
 }
 
-/** Migration 0012 added `in_review` and `rejected` (see @lomi/core's `CampaignStatus`). */
-export type CampaignStatusColumn = 'draft' | 'in_review' | 'rejected' | 'active' | 'completed' | 'closed';
+/** Migration 0012 added `in_review` and `rejected`, 0015 `unpublished` (see @lomi/core's `CampaignStatus`). */
+export type CampaignStatusColumn =
+  'draft' | 'in_review' | 'rejected' | 'active' | 'unpublished' | 'completed' | 'closed';
 
 export interface CampaignsTable {
   id: Generated<number>;
@@ -126,9 +128,9 @@ export interface CampaignsTable {
   deadline: ColumnType<Date | null, Date | string | null | undefined>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-  /** Why the team rejected it, for its owner; set exactly when the status is `rejected` (migration 0012). */
+  /** Why the team rejected or unpublished it, for its owner; set exactly for `rejected` and `unpublished`. */
   review_note: ColumnType<string | null, string | null | undefined>;
-  /** When the team last published or rejected it (migration 0012). */
+  /** When the team last published, rejected or unpublished it (migration 0012). */
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
 }
 
@@ -315,7 +317,18 @@ export interface ReportsTable {
   reporter_email: string | null;
   reporter_phone: string | null;
   created_at: CreatedAt;
+  /** When an operator resolved it; null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
+  resolution_action: ColumnType<
+    ReportResolutionActionColumn | null,
+    ReportResolutionActionColumn | null | undefined
+  >;
 }
+
+/** What an operator did when resolving a report (migration 0014; @lomi/core's `ReportResolutionAction`). */
+export type ReportResolutionActionColumn = 'none' | 'unpublish-campaign' | 'suspend-organization';
 
 export interface WithdrawAccountsTable {
   id: Generated<number>;
@@ -349,6 +362,10 @@ export interface HelpQuestionsTable {
   email: string;
   question: string;
   created_at: CreatedAt;
+  /** When an operator resolved it (answered by e-mail, outside Lomi); null while open (migration 0014). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined>;
+  resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  resolution_note: ColumnType<string | null, string | null | undefined>;
 }
 
 /** The read-only view of campaign totals (migration 0001). */

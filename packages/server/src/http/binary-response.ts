@@ -8,8 +8,10 @@ import { z } from 'zod';
  */
 const fileBytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Uint8Array | Readable>;
 
-/** The `response` entry of a route that answers a file (an image, a QR code) rather than JSON. */
-export const binaryResponse = (mediaType: string, description: string) => ({
+/** The `response` entry of a route that answers a file (an image, a QR code) rather than JSON; one media type or several. */
+export const binaryResponse = (mediaType: string | readonly string[], description: string) => ({
   description,
-  content: { [mediaType]: { schema: fileBytes } },
+  content: Object.fromEntries(
+    (typeof mediaType === 'string' ? [mediaType] : mediaType).map((type) => [type, { schema: fileBytes }]),
+  ),
 });

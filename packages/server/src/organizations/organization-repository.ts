@@ -43,7 +43,8 @@ export type OrganizationUpdateOutcome =
 
 /**
  * The SQL of organizations: the public endpoints (only approved organizations are public), the owner's
- * create, update and view (with documents and the review note), and the team's review.
+ * create, update and view (with documents and the review note). The team's side is
+ * organization-console-repository.ts.
  */
 export class OrganizationRepository {
   readonly #db: Kysely<Database>;
@@ -113,19 +114,7 @@ export class OrganizationRepository {
     documents: readonly DocumentBlob[],
   ): Promise<OwnOrganization> {
     return this.#db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('organizations')
-        .values({
-          ...fields,
-          owner_user_id: userId,
-          approval_status: 'pending',
-          logo_key: logo?.key ?? null,
-          logo_content_type: logo?.contentType ?? null,
-          logo_etag: logo?.etag ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertDocuments(trx, id, documents);
+      const id = await insertOrganization(trx, userId, 'pending', fields, logo, documents);
       return findOwnedIn(trx, userId, id);
     });
   }
@@ -173,26 +162,6 @@ export class OrganizationRepository {
       this.#db.selectFrom('charities').select('id').where('logo_key', '=', key).executeTakeFirst(),
     ]);
     return organization !== undefined || charity !== undefined;
-  }
-
-  /**
-   * Records the team's decision on organization `id` (§4): approved or rejected, with the note its owner
-   * reads (null when approved), and when. Answers the owner's id (null when the owner deleted their
-   * account), or undefined when there is no such organization.
-   */
-  async review(
-    id: number,
-    decision: 'approved' | 'rejected',
-    note: string | null,
-    at: Date,
-  ): Promise<{ ownerId: number | null } | undefined> {
-    const row = await this.#db
-      .updateTable('organizations')
-      .set({ approval_status: decision, review_note: note, reviewed_at: at })
-      .where('id', '=', id)
-      .returning('owner_user_id')
-      .executeTakeFirst();
-    return row && { ownerId: row.owner_user_id };
   }
 
   /** An approved organization by id, or undefined. */
@@ -269,13 +238,43 @@ function standingOf(
   return row.approval_status === 'approved' ? 'not-owner' : 'missing';
 }
 
-async function insertDocuments(
-  trx: Transaction<Database>,
+/**
+ * Writes a new organization owned by `ownerId` with its logo and documents; run it in a transaction (all
+ * rows or none). Used by the owner's form (pending) and the operator console (approved, on a creator's
+ * behalf). Answers the new id.
+ */
+export async function insertOrganization(
+  db: Kysely<Database>,
+  ownerId: number,
+  status: 'pending' | 'approved',
+  fields: OrganizationFieldValues,
+  logo: LogoBlob | undefined,
+  documents: readonly DocumentBlob[],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('organizations')
+    .values({
+      ...fields,
+      owner_user_id: ownerId,
+      approval_status: status,
+      logo_key: logo?.key ?? null,
+      logo_content_type: logo?.contentType ?? null,
+      logo_etag: logo?.etag ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertDocuments(db, id, documents);
+  return id;
+}
+
+/** Adds `documents` to organization `organizationId`. */
+export async function insertDocuments(
+  db: Kysely<Database>,
   organizationId: number,
   documents: readonly DocumentBlob[],
 ): Promise<void> {
   if (documents.length === 0) return;
-  await trx
+  await db
     .insertInto('organization_documents')
     .values(
       documents.map((document) => ({

@@ -34,12 +34,13 @@ const RUNS_SQL =
 /**
  * The database layer itself, which runs SQL without being a repository:
  * - migrations change the schema, each at its own version, and must not depend on today's repositories;
- * - the seed writes (and with `--reset` empties) every content table in bulk for the demo;
+ * - the seed (seed.ts and each feature's seed-<feature>.ts) writes (and with `--reset` empties) every content
+ *   table in bulk for the demo;
  * - the PGlite dialect is the driver: it sends BEGIN/COMMIT and every compiled query.
  */
 const SQL_OUTSIDE_REPOSITORIES = [
   /^db\/migrations\/\d{4}-[a-z0-9-]+\.ts$/,
-  /^db\/seed\/seed\.ts$/,
+  /^db\/seed\/seed(?:-[a-z]+)?\.ts$/,
   /^db\/pglite-dialect\.ts$/,
 ];
 

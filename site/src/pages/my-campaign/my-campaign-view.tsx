@@ -120,8 +120,8 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
 });
 
 /**
- * What the team's review means for the owner: a campaign in review waits to be published; a rejected one says
- * why (its `review_note`). Nothing for the other statuses.
+ * What the team's review means for the owner: a campaign in review waits to be published; a rejected or
+ * unpublished one says why (its `review_note`). Nothing for the other statuses.
  */
 function ReviewBanner({ campaign }: { campaign: Pick<MyCampaign, 'status' | 'review_note'> }) {
   const t = useMyCampaignText();
@@ -132,10 +132,10 @@ function ReviewBanner({ campaign }: { campaign: Pick<MyCampaign, 'status' | 'rev
       </p>
     );
   }
-  if (campaign.status === 'rejected') {
+  if (campaign.status === 'rejected' || campaign.status === 'unpublished') {
     return (
-      <div className="my-campaign__review" data-status="rejected">
-        <p>{t('myCampaign.review.rejected')}</p>
+      <div className="my-campaign__review" data-status={campaign.status}>
+        <p>{t(`myCampaign.review.${campaign.status}`)}</p>
         {campaign.review_note && <p>{t('myCampaign.review.reason', { reason: campaign.review_note })}</p>}
       </div>
     );

@@ -56,6 +56,36 @@ export function wordNotification(
         quote: message,
       };
     }
+    case 'organization_approved':
+      return {
+        title: t('notifications.organizationApproved.title'),
+        content: t('notifications.organizationApproved.content', {
+          organization: typed.params.organization_name,
+        }),
+      };
+    case 'organization_rejected':
+      return {
+        title: t('notifications.organizationRejected.title'),
+        content: t('notifications.organizationRejected.content', {
+          organization: typed.params.organization_name,
+        }),
+        quote: typed.params.reason,
+      };
+    case 'organization_suspended':
+      return {
+        title: t('notifications.organizationSuspended.title'),
+        content: t('notifications.organizationSuspended.content', {
+          organization: typed.params.organization_name,
+        }),
+        quote: typed.params.reason,
+      };
+    case 'organization_reinstated':
+      return {
+        title: t('notifications.organizationReinstated.title'),
+        content: t('notifications.organizationReinstated.content', {
+          organization: typed.params.organization_name,
+        }),
+      };
     default:
       return { title: notification.title, content: notification.content };
   }

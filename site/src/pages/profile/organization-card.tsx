@@ -12,7 +12,7 @@ interface OrganizationCardProps {
 /**
  * §2 Profile organization card: name, e-mail, approval badge, contact person, phone. An approved organization
  * also gets the Open page link (its public page, which only approved organizations have) and Edit
- * Organization (§4: only an approved one may be edited); a rejected one shows the team's reason.
+ * Organization (§4: only an approved one may be edited); a rejected or suspended one shows the team's reason.
  */
 export function OrganizationCard({ organization }: OrganizationCardProps) {
   const t = useProfileText();
@@ -47,6 +47,10 @@ export function OrganizationCard({ organization }: OrganizationCardProps) {
       {status === 'rejected' && organization.review_note ? (
         <p className="profile-organization__note">
           {t('profile.organization.reviewNote', { note: organization.review_note })}
+        </p>
+      ) : status === 'suspended' && organization.review_note ? (
+        <p className="profile-organization__note">
+          {t('profile.organization.suspendedNote', { note: organization.review_note })}
         </p>
       ) : (
         status !== 'approved' && (

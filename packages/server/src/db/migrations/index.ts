@@ -11,7 +11,10 @@ import * as campaignImageVariants from './0010-campaign-image-variants.ts';
 import * as organizationReview from './0011-organization-review.ts';
 import * as campaignReview from './0012-campaign-review.ts';
 import * as operators from './0013-operators.ts';
+import * as inboxResolution from './0014-inbox-resolution.ts';
+import * as campaignModeration from './0015-campaign-moderation.ts';
 import * as paymentReview from './0017-payment-review.ts';
+import * as organizationSuspension from './0018-organization-suspension.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 
 /**
@@ -32,6 +35,9 @@ export const migrations: Record<string, Migration> = {
   '0011-organization-review': organizationReview,
   '0012-campaign-review': campaignReview,
   '0013-operators': operators,
+  '0014-inbox-resolution': inboxResolution,
+  '0015-campaign-moderation': campaignModeration,
   '0017-payment-review': paymentReview,
+  '0018-organization-suspension': organizationSuspension,
   '0019-console-summary': consoleSummary,
 };

@@ -9,6 +9,7 @@ import { markWithdrawn } from './seed-withdrawals.ts';
 import { flaggedPayments } from './seed-flagged-payments.ts';
 import { categoryPalettes, defaultPalette, storeCampaignImage, storeLogo } from './seed-media.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
+import { seedInbox } from './seed-inbox.ts';
 import { seedCharities, seedOrganizations } from './seed-organizations.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed-people.ts';
 
@@ -347,6 +348,13 @@ export async function seedDatabase(
         featured.map(({ id }, index) => ({ user_id: donorId, campaign_id: id, created_at: ago(3 + index) })),
       )
       .execute();
+    const campaignIdByTitle = new Map([...campaignTitles].map(([id, title]) => [title, id]));
+    await seedInbox(trx, {
+      campaignId: (title) => campaignIdByTitle.get(title)!,
+      organizationId: (key) => organizationIds.get(key)!,
+      operatorId,
+      ago,
+    });
 
     return {
       seeded: true,

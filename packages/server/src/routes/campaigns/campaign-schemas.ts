@@ -69,7 +69,7 @@ export const campaignSchema = shapeOf<Campaign>()(
       status: z
         .enum(CAMPAIGN_STATUSES)
         .describe(
-          'active (published), completed or closed for everyone; draft, in_review or rejected only for its owner.',
+          'active (published), completed or closed for everyone; draft, in_review, rejected or unpublished only for its owner.',
         ),
       featured: z.boolean(),
       donation_count: z.number().int(),
@@ -84,7 +84,9 @@ export const ownCampaignSchema = shapeOf<OwnCampaign>()(
       review_note: z
         .string()
         .nullable()
-        .describe('Why the team rejected the campaign (status rejected); null otherwise.'),
+        .describe(
+          'Why the team rejected or unpublished the campaign (status rejected or unpublished); null otherwise.',
+        ),
     })
     .meta({ id: 'OwnCampaign' }),
 );

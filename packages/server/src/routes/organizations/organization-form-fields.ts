@@ -31,6 +31,14 @@ export const ORGANIZATION_FORM: FormSpec = {
   isDocumentField: (name) => DOCUMENT_FIELD.test(name),
 };
 
+/** The form as the API document describes it. */
+export const ORGANIZATION_FORM_DESCRIPTION =
+  'A multipart form. Text fields: `name`, `description`, `email`, `phone_number` (`+251` and 9 digits), ' +
+  '`contact_person_name`, `address`, `website`, `accepts_asrat` (`true`/`false`). Files: `logo` (one JPEG, ' +
+  'PNG or WebP image of at most 10 MB, stored as WebP without its metadata) and supporting documents (PDF, ' +
+  'JPEG or PNG, at most 20 MB each and 10 per request) under the repeated name `documents` or as ' +
+  '`doc-0` … `doc-9`. 413 past a limit; 400 for a bad field or a file of another type (by its bytes).';
+
 const INVALID_PHONE = 'must be +251 followed by 9 digits';
 
 /** Text as a form sends it: line breaks made plain, trimmed, and storable. */

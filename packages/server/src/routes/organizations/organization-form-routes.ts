@@ -4,13 +4,15 @@ import { signedInUser } from '../../auth/authenticate.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { idParams } from '../../http/query-params.ts';
 import type { BlobStore } from '../../media/blob-store.ts';
-import type {
-  DocumentBlob,
-  LogoBlob,
-  OrganizationRepository,
-} from '../../organizations/organization-repository.ts';
+import type { OrganizationRepository } from '../../organizations/organization-repository.ts';
 import type { ReceivedForm, UploadReceiver } from '../../uploads/receive-form.ts';
-import { ORGANIZATION_FORM, parseCreateFields, parseUpdateFields } from './organization-form-fields.ts';
+import { documentsOf, logoOf, tidyUpForm, written } from './organization-form-files.ts';
+import {
+  ORGANIZATION_FORM,
+  ORGANIZATION_FORM_DESCRIPTION,
+  parseCreateFields,
+  parseUpdateFields,
+} from './organization-form-fields.ts';
 import { organizationRefusal } from './organization-refusal.ts';
 import { ownOrganizationSchema } from './organization-schemas.ts';
 
@@ -19,13 +21,6 @@ export interface OrganizationFormRoutesOptions {
   uploads: UploadReceiver;
   blobs: BlobStore;
 }
-
-const FORM_DESCRIPTION =
-  'A multipart form. Text fields: `name`, `description`, `email`, `phone_number` (`+251` and 9 digits), ' +
-  '`contact_person_name`, `address`, `website`, `accepts_asrat` (`true`/`false`). Files: `logo` (one JPEG, ' +
-  'PNG or WebP image of at most 10 MB, stored as WebP without its metadata) and supporting documents (PDF, ' +
-  'JPEG or PNG, at most 20 MB each and 10 per request) under the repeated name `documents` or as ' +
-  '`doc-0` … `doc-9`. 413 past a limit; 400 for a bad field or a file of another type (by its bytes).';
 
 /**
  * The owner's side of organizations (§2 /create-organization and /edit-organization/{id}, §4, §5):
@@ -46,19 +41,14 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
   // Registered in this plugin only; the receiver reads the parts itself (with its own limits).
   await app.register(multipart);
 
-  /**
-   * After a committed write: deletes the logo variants not kept and a replaced logo nothing shows any more.
-   * A failure here only leaves a file behind (logged), never fails the request that succeeded.
-   */
-  async function tidyUp(form: ReceivedForm, replacedLogoKey: string | null): Promise<void> {
-    try {
-      const unused = (form.images.logo?.variants ?? []).slice(0, -1).map((variant) => variant.key);
-      if (replacedLogoKey && !(await organizations.logoInUse(replacedLogoKey))) unused.push(replacedLogoKey);
-      await Promise.all(unused.map((key) => blobs.delete(key)));
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not delete unused logo files');
-    }
-  }
+  const tidyUp = (form: ReceivedForm, replacedLogoKey: string | null) =>
+    tidyUpForm(
+      blobs,
+      form,
+      { replacedLogoKey },
+      (key) => organizations.logoInUse(key),
+      (error) => app.log.warn({ err: error }, 'could not delete unused logo files'),
+    );
 
   app.post(
     '/api/organizations/',
@@ -67,7 +57,7 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
       schema: {
         tags: ['organizations'],
         summary: 'Create my organization (pending until reviewed)',
-        description: FORM_DESCRIPTION,
+        description: ORGANIZATION_FORM_DESCRIPTION,
         consumes: ['multipart/form-data'],
         response: { 201: ownOrganizationSchema, ...errorResponses },
       },
@@ -90,7 +80,7 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
       schema: {
         tags: ['organizations'],
         summary: 'Change my approved organization',
-        description: `${FORM_DESCRIPTION} Every field is optional; documents sent are added to the others.`,
+        description: `${ORGANIZATION_FORM_DESCRIPTION} Every field is optional; documents sent are added to the others.`,
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: ownOrganizationSchema, ...errorResponses },
@@ -115,29 +105,3 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
     },
   );
 };
-
-/** Runs the checks and the write of a received form; when they throw, the form's files are deleted first. */
-async function written<T>(form: ReceivedForm, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    await form.discard();
-    throw error;
-  }
-}
-
-/** The logo as the organization keeps it: the largest WebP variant (the others are deleted after the write). */
-function logoOf(form: ReceivedForm): LogoBlob | undefined {
-  const largest = form.images.logo?.variants.at(-1);
-  return largest && { key: largest.key, contentType: 'image/webp', etag: largest.etag };
-}
-
-function documentsOf(form: ReceivedForm): DocumentBlob[] {
-  return form.documents.map(({ fileName, key, contentType, byteSize, etag }) => ({
-    fileName,
-    key,
-    contentType,
-    byteSize,
-    etag,
-  }));
-}

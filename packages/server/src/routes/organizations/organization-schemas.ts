@@ -19,7 +19,7 @@ export const campaignOrganizationSchema = shapeOf<CampaignOrganization>()(
 const organizationShape = {
   ...campaignOrganizationShape,
   contact_person_name: z.string(),
-  approval_status: z.enum(['pending', 'approved', 'rejected']),
+  approval_status: z.enum(['pending', 'approved', 'rejected', 'suspended']),
   address: z.string(),
   website: z.string(),
   created_at: z.string().describe('ISO 8601 timestamp.'),

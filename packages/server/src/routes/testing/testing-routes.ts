@@ -29,7 +29,7 @@ export const testingRoutes: FastifyPluginAsyncZod<TestingRoutesOptions> = async 
       },
     },
     async (request) => {
-      await review.approve(request.params.id);
+      await review.approve(null, request.params.id);
       return { id: request.params.id, approval_status: 'approved' as const };
     },
   );

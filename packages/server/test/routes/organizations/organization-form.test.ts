@@ -5,7 +5,7 @@ import type { OwnOrganization } from '@lomi/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../../../src/media/blob-store.ts';
-import { OrganizationRepository } from '../../../src/organizations/organization-repository.ts';
+import { OrganizationConsoleRepository } from '../../../src/organizations/organization-console-repository.ts';
 import { OrganizationReview } from '../../../src/organizations/organization-review.ts';
 import { readServerConfig } from '../../../src/config/read-server-config.ts';
 import { bearer, call, createAccountsApp, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
   beforeAll(async () => {
     mediaRoot = mkdtempSync(join(tmpdir(), 'lomi-organization-form-'));
     t = await createAccountsApp(kind, {}, { blobs: new LocalBlobStore(mediaRoot), testingHooks: true });
-    review = new OrganizationReview(new OrganizationRepository(t.database.db));
+    review = new OrganizationReview(new OrganizationConsoleRepository(t.database.db));
     logo = await sharp({ create: { width: 900, height: 600, channels: 3, background: 'teal' } })
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'Somewhere secret' } } })
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
 
   async function approvedOf(token: string): Promise<OwnOrganization> {
     const organization = await created(token);
-    await review.approve(organization.id);
+    await review.approve(null, organization.id);
     return organization;
   }
 
@@ -177,7 +177,7 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
     const owner = await signUp(t.app);
     const response = await create(owner.token, formOf(valid, [['logo', file(logo, 'logo.jpg')]]));
     const organization: OwnOrganization = response.json();
-    await review.approve(organization.id);
+    await review.approve(null, organization.id);
     const served = await t.app.inject(organization.logo!);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -191,7 +191,7 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
     const owner = await signUp(t.app);
     const first = await create(owner.token, formOf(valid, [['logo', file(logo, 'logo.jpg')]]));
     const organization: OwnOrganization = first.json();
-    await review.approve(organization.id);
+    await review.approve(null, organization.id);
     const oldLogo = (await rowsOf(owner.id))[0]!.logo_key;
     const files = storedFiles();
     const newLogo = await sharp({ create: { width: 200, height: 200, channels: 3, background: 'red' } })
@@ -248,17 +248,17 @@ describe.each(databaseKinds)('POST and PUT /api/organizations/ on %s', (kind) =>
   it('shows the owner why the team rejected it, and keeps it uneditable', async () => {
     const owner = await signUp(t.app);
     const organization = await created(owner.token);
-    await review.reject(organization.id, '  The registration certificate is unreadable.  ');
+    await review.reject(null, organization.id, '  The registration certificate is unreadable.  ');
     const mine = await call(t.app, 'GET', '/api/organizations/my_organization/', { token: owner.token });
     expect(mine.json().results[0]).toMatchObject({
       approval_status: 'rejected',
       review_note: 'The registration certificate is unreadable.',
     });
     expect((await update(owner.token, organization.id, formOf({ name: 'Fixed' }))).statusCode).toBe(409);
-    await expect(review.reject(organization.id, ' ')).rejects.toMatchObject({ statusCode: 400 });
-    await expect(review.approve(999_999)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(review.reject(null, organization.id, ' ')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(review.approve(null, 999_999)).rejects.toMatchObject({ statusCode: 404 });
     // Approved after all: the note goes.
-    await review.approve(organization.id);
+    await review.approve(null, organization.id);
     const again = await call(t.app, 'GET', '/api/organizations/my_organization/', { token: owner.token });
     expect(again.json().results[0]).toMatchObject({ approval_status: 'approved', review_note: null });
   });
