@@ -51,6 +51,8 @@ import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
 import { InitiationGate } from './payments/initiation/initiation-gate.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
+import { PaymentReviewRepository } from './payments/review/payment-review-repository.ts';
+import { PaymentReview } from './payments/review/payment-review.ts';
 import { providerById } from './payments/provider-registry.ts';
 import {
   startReconciliation,
@@ -77,6 +79,7 @@ import { consoleInboxRoutes } from './routes/console/console-inbox-routes.ts';
 import { consoleCampaignRoutes } from './routes/console/console-campaign-routes.ts';
 import { consoleCharityRoutes } from './routes/console/charities-routes.ts';
 import { consoleExchangeRateRoutes } from './routes/console/exchange-rate-routes.ts';
+import { consolePaymentReviewRoutes } from './routes/console/console-payment-review-routes.ts';
 import { donationRoutes } from './routes/donations/donation-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { helpRoutes } from './routes/help/help-routes.ts';
@@ -348,6 +351,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicSiteUrl: options.publicSiteUrl,
     },
   );
+  await app.register(consolePaymentReviewRoutes, {
+    review: new PaymentReview(new PaymentReviewRepository(db), settlement),
+  });
   if (options.reconciliation) {
     const settings = options.reconciliation;
     let timer: ReconciliationTimer | undefined;

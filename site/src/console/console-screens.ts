@@ -47,6 +47,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: 'help-questions', nav: 'help', load: () => import('./help-questions/help-questions-page.tsx') },
 
   // Payments to review
+  { path: 'payments', nav: 'payments', load: () => import('./payments/payments-page.tsx') },
 
   // Exchange rate
   {
@@ -56,6 +57,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   },
 
   // Audit log
+  { path: 'audit-log', nav: 'audit-log', load: () => import('./audit-log/audit-log-page.tsx') },
 
   // Operators
+  { path: 'operators', nav: 'operators', load: () => import('./operators/operators-page.tsx') },
 ];

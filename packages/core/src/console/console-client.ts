@@ -7,6 +7,7 @@ import type { PagedList } from '../domain/index.ts';
 import { campaignEditorCalls, type CampaignEditorCalls } from './campaign-editor-calls.ts';
 import { campaignModerationCalls, type ConsoleCampaignCalls } from './campaign-moderation-calls.ts';
 import type { AuditLogEntry, AuditLogQuery, Operator } from './console-types.ts';
+import { paymentReviewCalls, type PaymentReviewCalls } from './payment-review-calls.ts';
 import {
   helpQuestionCalls,
   reportCalls,
@@ -38,6 +39,8 @@ export interface ConsoleClient {
   };
   /** Setting up a campaign on an organization's behalf, and editing any campaign (issue 14 #4). */
   campaignEditor: CampaignEditorCalls;
+  /** Payments that need a person: the invoices the server flagged, and their resolution (issue 14 #7). */
+  payments: PaymentReviewCalls;
   /** The reports inbox: list, one report, resolve with a note and an action. */
   reports: ConsoleReportCalls;
   /** The help-questions inbox: list, resolve with a note. */
@@ -83,6 +86,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
         ),
     },
     campaignEditor: campaignEditorCalls(client, requester),
+    payments: paymentReviewCalls(requester),
     reports: reportCalls(requester),
     helpQuestions: helpQuestionCalls(requester),
     organizations: organizationCalls(client),

@@ -11,6 +11,15 @@ export {
 } from './campaign-editor-types.ts';
 export type { CampaignEditorCalls, CampaignEditorUploadOptions } from './campaign-editor-calls.ts';
 export { consoleCampaignFormData } from './campaign-editor-form.ts';
+export type {
+  FlaggedPayment,
+  FlaggedPaymentQuery,
+  PaymentReviewResolution,
+  PaymentProviderReport,
+  ResolvePaymentRequest,
+} from './payment-review-types.ts';
+export { PAYMENT_REVIEW_RESOLUTIONS } from './payment-review-types.ts';
+export type { PaymentReviewCalls } from './payment-review-calls.ts';
 export type { ConsoleHelpQuestionCalls, ConsoleReportCalls } from './inbox-calls.ts';
 export {
   REPORT_RESOLUTION_ACTIONS,

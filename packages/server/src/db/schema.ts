@@ -202,6 +202,17 @@ export interface InvoicesTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   last_verified_at: ColumnType<Date | null, Date | string | null | undefined>;
   review_reason: ColumnType<string | null, string | null | undefined>;
+  /** What the provider reported for a flagged invoice (migration 0017; null when not flagged). */
+  review_reported_status: ColumnType<ProviderStatusColumn | null, ProviderStatusColumn | null | undefined>;
+  review_reported_amount_minor: ColumnType<number | null, number | null | undefined>;
+  review_reported_currency: ColumnType<CurrencyColumn | null, CurrencyColumn | null | undefined>;
+  review_reported_ref: ColumnType<string | null, string | null | undefined>;
+  review_reported_at: ColumnType<Date | null, Date | string | null | undefined>;
+  /** An operator's resolution of a flagged invoice (migration 0017). */
+  review_resolved_at: ColumnType<Date | null, Date | string | null | undefined>;
+  review_resolved_by_user_id: ColumnType<number | null, number | null | undefined>;
+  review_resolution: ColumnType<ReviewResolutionColumn | null, ReviewResolutionColumn | null | undefined>;
+  review_note: ColumnType<string | null, string | null | undefined>;
   /** When reconciliation next checks this pending invoice (migration 0007). */
   next_check_at: ColumnType<Date, Date | string | undefined>;
   /** Keyed hash of the client address that started it (migration 0009); null before. */
@@ -209,6 +220,7 @@ export interface InvoicesTable {
 }
 
 export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';
+export type ReviewResolutionColumn = 'refunded-outside' | 'credited' | 'dismissed';
 
 export interface WebhookEventsTable {
   id: Generated<number>;

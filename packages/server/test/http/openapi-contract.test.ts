@@ -176,6 +176,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     freshPassword?: string;
     operatorId?: number;
     edited?: EditableCampaign;
+    flaggedInvoiceId?: string;
     reportId?: number;
     helpQuestionId?: number;
     consoleOrganizationId?: number;
@@ -525,6 +526,18 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     [
       'console.campaignEditor.removeDocument',
       () => consoleCalls.campaignEditor.removeDocument(context.edited!.id, context.edited!.documents[0]!.id),
+    ],
+    [
+      'console.payments.list',
+      async () => (context.flaggedInvoiceId = (await consoleCalls.payments.list()).results[0]?.invoice_id),
+    ],
+    [
+      'console.payments.resolve',
+      () =>
+        consoleCalls.payments.resolve(context.flaggedInvoiceId!, {
+          resolution: 'dismissed',
+          note: 'Checked by the contract test.',
+        }),
     ],
     [
       'console.reports.list',

@@ -14,6 +14,7 @@ import * as operators from './0013-operators.ts';
 import * as inboxResolution from './0014-inbox-resolution.ts';
 import * as campaignModeration from './0015-campaign-moderation.ts';
 import * as consoleCharitiesAndRates from './0016-console-charities-and-rates.ts';
+import * as paymentReview from './0017-payment-review.ts';
 import * as organizationSuspension from './0018-organization-suspension.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014-inbox-resolution': inboxResolution,
   '0015-campaign-moderation': campaignModeration,
   '0016-console-charities-and-rates': consoleCharitiesAndRates,
+  '0017-payment-review': paymentReview,
   '0018-organization-suspension': organizationSuspension,
   '0019-console-summary': consoleSummary,
 };

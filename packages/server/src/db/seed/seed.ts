@@ -6,6 +6,7 @@ import { Prng } from './prng.ts';
 import { planDonations, type PlannedDonation } from './seed-donations.ts';
 import { notificationsFor } from './seed-notifications.ts';
 import { markWithdrawn } from './seed-withdrawals.ts';
+import { flaggedPayments } from './seed-flagged-payments.ts';
 import { categoryPalettes, defaultPalette, storeCampaignImage, storeLogo } from './seed-media.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedInbox } from './seed-inbox.ts';
@@ -277,6 +278,7 @@ export async function seedDatabase(
 
     planned.sort((a, b) => a.invoice.created_at.getTime() - b.invoice.created_at.getTime());
     markWithdrawn(planned, ownerCampaignIds);
+    planned.push(...flaggedPayments([...campaignTitles.keys()], now));
     // Each donation's id, by its invoice (the notifications name their donation).
     const donationIds = new Map<string, number>();
     for (let start = 0; start < planned.length; start += 200) {

@@ -1,7 +1,35 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, DonationsTable, InvoicesTable, PaymentMethodColumn } from '../../db/schema.ts';
+import type {
+  CurrencyColumn,
+  Database,
+  DonationsTable,
+  InvoicesTable,
+  PaymentMethodColumn,
+  ProviderStatusColumn,
+} from '../../db/schema.ts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
+
+/** What the provider said about an invoice we flagged for a person, kept for the console (migration 0017). */
+export interface ProviderReport {
+  status: ProviderStatusColumn;
+  amountMinor: number;
+  currency: CurrencyColumn;
+  /** The provider's reference for the payment, when it gave one (else the invoice's `provider_ref`). */
+  providerRef: string | null;
+}
+
+/** The columns that store a {@link ProviderReport}, heard now. */
+function reportColumns(report: ProviderReport | undefined) {
+  if (!report) return {};
+  return {
+    review_reported_status: report.status,
+    review_reported_amount_minor: report.amountMinor,
+    review_reported_currency: report.currency,
+    review_reported_ref: report.providerRef,
+    review_reported_at: sql<Date>`now()`,
+  };
+}
 
 /** The answer stored for an idempotency key, replayed to retries. */
 export interface StoredResponse {
@@ -102,6 +130,30 @@ export class InvoiceRepository {
       .returning('id')
       .executeTakeFirst();
     if (!moved) return false;
+    await this.#completeDonation(trx, id);
+    return true;
+  }
+
+  /**
+   * Inside `trx` (the settlement's crediting transaction, for an operator who decided to count a flagged
+   * invoice): failed → success and the donation completed. Only a flagged (`review_reason`) failed invoice
+   * moves; false (nothing changed) for any other, so an invoice credited once is never credited again.
+   */
+  async markFlaggedSucceeded(trx: Transaction<Database>, id: string): Promise<boolean> {
+    const moved = await trx
+      .updateTable('invoices')
+      .set({ status: 'success', completed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .where('review_reason', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return false;
+    await this.#completeDonation(trx, id);
+    return true;
+  }
+
+  async #completeDonation(trx: Transaction<Database>, id: string): Promise<void> {
     const credited = await trx
       .updateTable('donations')
       .set({ is_completed: true })
@@ -109,7 +161,6 @@ export class InvoiceRepository {
       .where('is_completed', '=', false)
       .executeTakeFirst();
     if (credited.numUpdatedRows !== 1n) throw new Error(`invoice ${id} has no pending donation to complete`);
-    return true;
   }
 
   /**
@@ -154,12 +205,13 @@ export class InvoiceRepository {
 
   /**
    * pending → failed with the message the donor sees. `expiredBefore` limits it to invoices that expired by
-   * then; `reviewReason` flags it for a person (money may have moved). False when it was not pending.
+   * then; `reviewReason` flags it for a person (money may have moved), with what the provider reported.
+   * False when it was not pending.
    */
   async markFailed(
     id: string,
     message: string,
-    options: { reviewReason?: string; expiredBefore?: Date } = {},
+    options: { reviewReason?: string; report?: ProviderReport; expiredBefore?: Date } = {},
   ): Promise<boolean> {
     let update = this.#db
       .updateTable('invoices')
@@ -167,6 +219,7 @@ export class InvoiceRepository {
         status: 'failed',
         failure_reason: message,
         review_reason: options.reviewReason ?? null,
+        ...(options.reviewReason ? reportColumns(options.report) : {}),
         updated_at: sql`now()`,
       })
       .where('id', '=', id)
@@ -176,11 +229,14 @@ export class InvoiceRepository {
     return moved !== undefined;
   }
 
-  /** Flags a finished invoice for a person (e.g. money taken after it failed); keeps the first reason. */
-  async flagForReview(id: string, reviewReason: string): Promise<void> {
+  /**
+   * Flags a finished invoice for a person (e.g. money taken after it failed), with what the provider
+   * reported; keeps the first reason and report.
+   */
+  async flagForReview(id: string, reviewReason: string, report?: ProviderReport): Promise<void> {
     await this.#db
       .updateTable('invoices')
-      .set({ review_reason: reviewReason, updated_at: sql`now()` })
+      .set({ review_reason: reviewReason, ...reportColumns(report), updated_at: sql`now()` })
       .where('id', '=', id)
       .where('review_reason', 'is', null)
       .execute();

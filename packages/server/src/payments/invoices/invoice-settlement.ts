@@ -1,3 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { ErrorCodes } from '../../errors/error-codes.ts';
 import { notifyDonationCredited } from '../../notifications/donation-notifications.ts';
 import type { PaymentProvider, VerifiedPayment } from '../payment-provider.ts';
 import type { InvoiceRepository, InvoiceRow } from './invoice-repository.ts';
@@ -75,7 +79,12 @@ export class InvoiceSettlement {
         { invoiceId: invoice.id, reviewReason },
         'payment succeeded after its invoice failed',
       );
-      await this.#invoices.flagForReview(invoice.id, reviewReason);
+      await this.#invoices.flagForReview(invoice.id, reviewReason, {
+        status: verified.status,
+        amountMinor: verified.money.amountMinor,
+        currency: verified.money.currency,
+        providerRef: verified.providerRef ?? invoice.provider_ref,
+      });
     }
     return invoice.status;
   }
@@ -83,7 +92,7 @@ export class InvoiceSettlement {
   /** Applies a verified answer (or a trusted signed event) to `invoice`. */
   async apply(
     invoice: InvoiceRow,
-    verified: Pick<VerifiedPayment, 'status' | 'money' | 'reason'>,
+    verified: Pick<VerifiedPayment, 'status' | 'money' | 'reason'> & { providerRef?: string | null },
   ): Promise<SettledStatus> {
     if (verified.status === 'pending') return 'pending';
     if (verified.status === 'failed') {
@@ -94,7 +103,15 @@ export class InvoiceSettlement {
     if (amountMinor !== invoice.amount_minor || currency !== invoice.currency) {
       const reviewReason = `provider reported ${amountMinor} ${currency}, invoice is ${invoice.amount_minor} ${invoice.currency}`;
       this.#logger?.error({ invoiceId: invoice.id, reviewReason }, 'refused to credit a mismatching payment');
-      await this.#invoices.markFailed(invoice.id, AMOUNT_MISMATCH_MESSAGE, { reviewReason });
+      await this.#invoices.markFailed(invoice.id, AMOUNT_MISMATCH_MESSAGE, {
+        reviewReason,
+        report: {
+          status: 'succeeded',
+          amountMinor,
+          currency,
+          providerRef: verified.providerRef ?? invoice.provider_ref,
+        },
+      });
       return this.#current(invoice.id);
     }
     await this.#credit(invoice.id);
@@ -108,6 +125,29 @@ export class InvoiceSettlement {
   async #credit(id: string): Promise<void> {
     await this.#invoices.transaction(async (trx) => {
       if (await this.#invoices.markSucceeded(trx, id)) await notifyDonationCredited(trx, id);
+    });
+  }
+
+  /**
+   * The credit of a flagged invoice an operator decided to count (the console's payment review), in one
+   * transaction this service owns: `review` runs first (it locks the invoice, checks it, records the
+   * resolution and its audit entry, and throws to refuse: everything rolls back), then the guarded
+   * failed → success move and the owner's notifications, exactly as an automatic credit writes them. The
+   * move only takes a flagged failed invoice, and webhooks and reconciliation never move a failed one, so
+   * whatever arrives later (a replayed webhook, a reconciliation run) cannot count it a second time.
+   */
+  async creditFlagged<T>(id: string, review: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#invoices.transaction(async (trx) => {
+      const result = await review(trx);
+      if (!(await this.#invoices.markFlaggedSucceeded(trx, id))) {
+        throw new ApiError(
+          409,
+          ErrorCodes.conflict,
+          'This payment is not a flagged failed invoice any more.',
+        );
+      }
+      await notifyDonationCredited(trx, id);
+      return result;
     });
   }
 

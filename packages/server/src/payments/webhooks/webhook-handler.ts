@@ -68,7 +68,11 @@ export async function handleWebhook(
     } else if (invoice.status === 'failed' && parsed.claimedStatus === 'succeeded') {
       status = await settlement.reviewLateSuccess(invoice);
     } else if (parsed.trusted && parsed.money) {
-      status = await settlement.apply(invoice, { status: parsed.claimedStatus, money: parsed.money });
+      status = await settlement.apply(invoice, {
+        status: parsed.claimedStatus,
+        money: parsed.money,
+        providerRef: parsed.providerRef,
+      });
     } else {
       status = await settlement.verifyAndSettle(invoice.id);
     }

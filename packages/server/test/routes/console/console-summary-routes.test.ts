@@ -102,7 +102,22 @@ describe.each(databaseKinds)('console: the start page summary on %s', (kind) => 
       payments_flagged: before.payments_flagged + 1,
     });
 
-    // Dealt with: approved, published, paid.
+    // Dealt with: approved, published, approved, resolved.
+    await db
+      .updateTable('reports')
+      .set({ resolved_at: new Date(), resolution_note: 'Checked.', resolution_action: 'none' })
+      .where('resolved_at', 'is', null)
+      .execute();
+    await db
+      .updateTable('help_questions')
+      .set({ resolved_at: new Date(), resolution_note: 'Answered by e-mail.' })
+      .where('resolved_at', 'is', null)
+      .execute();
+    await db
+      .updateTable('invoices')
+      .set({ review_resolved_at: new Date(), review_resolution: 'dismissed', review_note: 'Checked.' })
+      .where('id', '=', invoice.id)
+      .execute();
     await db
       .updateTable('organizations')
       .set({ approval_status: 'approved' })
@@ -114,6 +129,9 @@ describe.each(databaseKinds)('console: the start page summary on %s', (kind) => 
       organizations_pending: before.organizations_pending,
       campaigns_in_review: before.campaigns_in_review,
       withdrawals_pending: before.withdrawals_pending,
+      reports_open: 0,
+      help_questions_open: 0,
+      payments_flagged: before.payments_flagged,
     });
   });
 
