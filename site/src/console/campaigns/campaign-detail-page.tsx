@@ -67,8 +67,7 @@ function CampaignDetail({ campaignId }: { campaignId: number }) {
   const campaign = latest ?? read.data;
   useDocumentTitle(campaign?.title ?? t('campaigns.title'));
 
-  if (read.state === 'error' && read.error instanceof ApiError && read.error.status === 404)
-    return <NotFound />;
+  if (read.state === 'error' && errorKind(read.error) === 'not-found') return <NotFound />;
   return (
     <section className="console-screen console-campaign" aria-labelledby="console-campaign-title">
       <Link to={consolePath('campaigns')}>{t('campaign.back')}</Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  ApiError,
+  errorKind,
   createConsoleClient,
   RESOLUTION_NOTE_MAX_LENGTH,
   type ConsoleHelpQuestion,
@@ -36,7 +36,7 @@ export function ResolveHelpQuestionDialog({
       toast.show(t('help.resolve.done', { id: question.id }));
       onResolved(resolved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (errorKind(error) === 'conflict') {
         setFailure(t('help.resolve.conflict'));
         onStale();
       } else {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, createConsoleClient, isValidEmail, type ConsoleOrganization } from '@lomi/core';
+import { ApiError, errorKind, createConsoleClient, isValidEmail, type ConsoleOrganization } from '@lomi/core';
 import { useLomiClient, useToast } from '@lomi/react';
 import { OrganizationForm } from '../../features/organization-form/organization-form.tsx';
 import { OrganizationFormTextProvider } from '../../features/organization-form/organization-form-text.ts';
@@ -74,7 +74,7 @@ function OrganizationCreate() {
               signal,
             });
           } catch (error) {
-            if (error instanceof ApiError && error.status === 404) setOwnerError(t('orgs.ownerUnknown'));
+            if (errorKind(error) === 'not-found') setOwnerError(t('orgs.ownerUnknown'));
             throw error;
           }
         }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  ApiError,
+  errorKind,
   createConsoleClient,
   formatDate,
   parsePositiveId,
@@ -45,9 +45,7 @@ function OrganizationDetail() {
   const organization = decided?.id === id ? decided : read.data;
   useDocumentTitle(organization?.name ?? t('orgs.title'));
 
-  const missing =
-    id === undefined ||
-    (read.state === 'error' && read.error instanceof ApiError && read.error.status === 404);
+  const missing = id === undefined || (read.state === 'error' && errorKind(read.error) === 'not-found');
   return (
     <section className="console-screen console-org">
       <p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   ApiError,
+  errorKind,
   createConsoleClient,
   RESOLUTION_NOTE_MAX_LENGTH,
   type ConsoleReport,
@@ -66,7 +67,7 @@ export function ResolveReportDialog({ report, onClose, onResolved, onStale }: Re
       toast.show(t('reports.resolve.done', { id: report.id }));
       onResolved(resolved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && errorKind(error) === 'conflict') {
         setFailure(t('reports.resolve.conflict', { detail: error.message }));
         onStale();
       } else {
