@@ -12,8 +12,12 @@ const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?(?:en|am)\
 /** The entry (index.html and the module it loads) stays its own chunk, which index.html loads. */
 const entryModules = /[\\/]site[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
-/** The operator console's modules (issue 14): only its own chunks, never `common`, which every page loads. */
-const consoleSource = /[\\/]site[\\/]src[\\/](?:console[\\/]|i18n[\\/]console)/;
+/**
+ * The operator console's modules (issue 14) and its calls in @lomi/core: only in the console's own chunks,
+ * never in `common`, which every page loads (shared by three console screens, they would otherwise go there).
+ */
+const consoleSource =
+  /[\\/](?:site[\\/]src[\\/](?:console[\\/]|i18n[\\/]console)|packages[\\/]core[\\/]src[\\/]console[\\/])/;
 
 /** The site's and the shared packages' own modules. */
 const pageSource = /[\\/](?:site|packages)[\\/]/;
