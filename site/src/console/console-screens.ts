@@ -30,6 +30,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Help questions
 
   // Payments to review
+  { path: 'payments', nav: 'payments', load: () => import('./payments/payments-page.tsx') },
 
   // Exchange rate
 
