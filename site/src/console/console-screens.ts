@@ -26,8 +26,10 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Charities
 
   // Reports
+  { path: 'reports', nav: 'reports', load: () => import('./reports/reports-page.tsx') },
 
   // Help questions
+  { path: 'help-questions', nav: 'help', load: () => import('./help-questions/help-questions-page.tsx') },
 
   // Payments to review
   { path: 'payments', nav: 'payments', load: () => import('./payments/payments-page.tsx') },

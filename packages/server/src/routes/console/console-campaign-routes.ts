@@ -71,7 +71,7 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{ moderation: Campaign
       config,
       schema: {
         tags,
-        summary: 'Publish a campaign in review or unpublished: it is listed, searchable and donatable',
+        summary: 'Publish a campaign in review or unpublished: listed, donatable',
         params: consoleCampaignParams,
         response: { 200: consoleCampaignSchema, ...errorResponses },
       },
@@ -101,7 +101,7 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{ moderation: Campaign
       config,
       schema: {
         tags,
-        summary: 'Take a published campaign down (not public, not donatable) with a reason its owner reads',
+        summary: 'Unpublish a campaign (not public, not donatable), with a reason',
         params: consoleCampaignParams,
         body: campaignReasonBody,
         response: { 200: consoleCampaignSchema, ...errorResponses },
@@ -117,7 +117,7 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{ moderation: Campaign
       config,
       schema: {
         tags,
-        summary: 'Feature a published campaign that takes donations on the home page carousel',
+        summary: 'Feature a published campaign that takes donations',
         params: consoleCampaignParams,
         response: { 200: consoleCampaignSchema, ...errorResponses },
       },
@@ -145,7 +145,7 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{ moderation: Campaign
       config,
       schema: {
         tags,
-        summary: 'Set, change or (null) clear the deadline after which a campaign takes no donations',
+        summary: 'Set, change or (null) clear the deadline for donations',
         params: consoleCampaignParams,
         body: campaignDeadlineBody,
         response: { 200: consoleCampaignSchema, ...errorResponses },
