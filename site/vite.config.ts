@@ -13,8 +13,8 @@ const siteCatalogs = /[\\/]site[\\/]src[\\/]i18n[\\/](?:[a-z-]+[\\/])?(?:en|am)\
 const entryModules = /[\\/]site[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
 /**
- * The operator console's modules (issue 14), core's console client among them: only their own chunks, never
- * `common`, which every page loads.
+ * The operator console's modules (issue 14) and its calls in @lomi/core: only in the console's own chunks,
+ * never in `common`, which every page loads (shared by three console screens, they would otherwise go there).
  */
 const consoleSource =
   /[\\/](?:site[\\/]src[\\/](?:console[\\/]|i18n[\\/]console)|packages[\\/]core[\\/]src[\\/]console[\\/])/;

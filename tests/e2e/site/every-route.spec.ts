@@ -39,7 +39,8 @@ const OWNER_PAGES = new Set(['/my-campaign/:id']);
 /** A real URL for a route pattern: ids of seeded public records; an unknown path for the catch-all. */
 function exampleUrl(path: string, ids: ExampleIds): string {
   if (path === '*') return '/no-such-page/here';
-  return path.replace(/:(\w+)/g, (_match, name: string) => {
+  // A section with routes of its own (`/console/*`): its start.
+  return path.replace(/\/\*$/, '').replace(/:(\w+)/g, (_match, name: string) => {
     if (name !== 'id') {
       throw new Error(
         `${path}: no example value for ":${name}"; add one to exampleUrl in every-route.spec.ts.`,

@@ -8,7 +8,7 @@ type CountKey = Exclude<keyof ConsoleSummary, 'exchange_rate'>;
  * The counts of the console's start page (issue 14 #2), each over an index that holds (or starts with) only
  * the waiting rows, so it takes as long with 100,000 campaigns as with ten (`npm run bench:console` times
  * it and EXPLAINs each of these):
- * organizations by `organizations_status_name_idx`, campaigns by `campaigns_status_created_idx`, withdrawals
+ * organizations and campaigns by the indexes that lead with their status, withdrawals
  * by `withdrawals_pending_idx` (0019), reports and help questions by `reports_open_idx` and
  * `help_questions_open_idx` (0014), flagged payments by `invoices_review_open_idx` (0017).
  */

@@ -140,9 +140,17 @@ describe('audit entries made readable', () => {
   });
 
   it('links a target to its console screen once one exists, else to its public page', () => {
-    const withDetail = [...CONSOLE_SCREENS, { path: 'organizations/:id', load: CONSOLE_SCREENS[0]!.load }];
+    const load = CONSOLE_SCREENS[0]!.load;
+    const withDetail = [
+      ...CONSOLE_SCREENS,
+      { path: 'organizations', nav: 'organizations' as const, load },
+      { path: 'organizations/:id', load },
+      { path: 'help-questions', nav: 'help' as const, load },
+    ];
     expect(auditTargetPath('organization', 4, withDetail)).toBe('/console/organizations/4');
     expect(auditTargetPath('campaign', 9, CONSOLE_SCREENS)).toBe('/campaign/9');
+    // A section without a detail screen: no link into the console.
+    expect(auditTargetPath('help_question', 3, withDetail)).toBeUndefined();
     expect(auditTargetPath('user', 9, CONSOLE_SCREENS)).toBeUndefined();
     expect(auditTargetPath('organization', null, CONSOLE_SCREENS)).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { ConsoleNavKey } from '../console-nav.ts';
 import { consolePath } from '../console-path.ts';
 import type { ConsoleScreen } from '../console-screens.ts';
 
@@ -7,8 +8,8 @@ const PUBLIC_PAGES: Record<string, (id: number) => string> = {
   organization: (id) => `/organization/${id}`,
 };
 
-/** The console folder of each kind of target (`organizations/:id` is an organization's detail screen). */
-const CONSOLE_FOLDERS: Record<string, string> = {
+/** The console section of each kind of target; its detail screen is `<section's path>/:id`. */
+const SECTIONS: Record<string, ConsoleNavKey> = {
   organization: 'organizations',
   campaign: 'campaigns',
   charity: 'charities',
@@ -19,7 +20,8 @@ const CONSOLE_FOLDERS: Record<string, string> = {
 
 /**
  * Where the target of an audit entry opens: the console's detail screen of its kind when one is registered
- * (`organizations/:id` for `organization`), else its public page (campaigns, organizations), else nowhere.
+ * (`organizations/:id` beside the organizations section's `organizations`), else its public page (campaigns,
+ * organizations), else nowhere.
  */
 export function auditTargetPath(
   targetType: string,
@@ -27,9 +29,9 @@ export function auditTargetPath(
   screens: readonly ConsoleScreen[],
 ): string | undefined {
   if (targetId === null) return undefined;
-  const folder = CONSOLE_FOLDERS[targetType];
-  if (folder && screens.some((screen) => screen.path === `${folder}/:id`)) {
-    return consolePath(`${folder}/${targetId}`);
+  const section = screens.find((screen) => screen.nav !== undefined && screen.nav === SECTIONS[targetType]);
+  if (section && screens.some((screen) => screen.path === `${section.path}/:id`)) {
+    return consolePath(`${section.path}/${targetId}`);
   }
   return PUBLIC_PAGES[targetType]?.(targetId);
 }

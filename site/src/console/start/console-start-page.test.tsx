@@ -56,7 +56,7 @@ describe('the console start page', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['3 organizations to review', '/console/organizations']]);
+    ).toEqual([['3 organizations to review', '/console/organizations?status=pending']]);
     expect(screen.getByText('The USD→ETB exchange rate (150.25 birr) was set 3 days ago.')).toBeTruthy();
     expect(client.requests.map((url) => url.pathname)).toEqual(['/api/console/summary/']);
     await expectNoAxeViolations(container);

@@ -18,9 +18,20 @@ import startCss from './console-start.css?inline';
 type CountKey = Exclude<keyof ConsoleSummary, 'exchange_rate'>;
 
 /** The lines of the start page, in order: the count, its text, and the section it opens (if any). */
-const WAITING: readonly { count: CountKey; text: ConsoleStartMessageKey; section?: ConsoleNavKey }[] = [
-  { count: 'organizations_pending', text: 'start.organizations', section: 'organizations' },
-  { count: 'campaigns_in_review', text: 'start.campaigns', section: 'campaigns' },
+const WAITING: readonly {
+  count: CountKey;
+  text: ConsoleStartMessageKey;
+  section?: ConsoleNavKey;
+  /** The section's filter of just these (its list's address parameters). */
+  query?: string;
+}[] = [
+  {
+    count: 'organizations_pending',
+    text: 'start.organizations',
+    section: 'organizations',
+    query: '?status=pending',
+  },
+  { count: 'campaigns_in_review', text: 'start.campaigns', section: 'campaigns', query: '?status=in_review' },
   { count: 'withdrawals_pending', text: 'start.withdrawals' },
   { count: 'reports_open', text: 'start.reports', section: 'reports' },
   { count: 'help_questions_open', text: 'start.help', section: 'help' },
@@ -61,8 +72,8 @@ function Waiting({ summary }: { summary: ConsoleSummary }) {
   return (
     <>
       <ul className="console-start__list" aria-label={t('start.waiting.label')}>
-        {WAITING.map(({ count, text, section }) => (
-          <WaitingItem key={count} count={summary[count]} text={text} section={section} />
+        {WAITING.map(({ count, ...item }) => (
+          <WaitingItem key={count} count={summary[count]} {...item} />
         ))}
       </ul>
       <ExchangeRate rate={summary.exchange_rate} />
@@ -74,17 +85,19 @@ function WaitingItem({
   count,
   text,
   section,
+  query = '',
 }: {
   count: number;
   text: ConsoleStartMessageKey;
-  section?: ConsoleNavKey;
+  section?: ConsoleNavKey | undefined;
+  query?: string | undefined;
 }) {
   const t = useConsoleStartText();
   const path = useConsoleSectionPath(section);
   const label = t(text, { count });
   return (
     <li className="console-start__item" data-waiting={count > 0}>
-      {path ? <Link to={path}>{label}</Link> : label}
+      {path ? <Link to={`${path}${query}`}>{label}</Link> : label}
     </li>
   );
 }
