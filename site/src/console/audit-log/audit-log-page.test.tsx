@@ -69,7 +69,7 @@ describe('the audit log screen', () => {
     // The unchanged name is left out.
     expect(approve!.textContent).not.toContain('name:');
     expect(within(approve!).getByRole('link', { name: 'Organization #12' }).getAttribute('href')).toBe(
-      '/organization/12',
+      '/console/organizations/12',
     );
     expect(approve!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-24T10:15:00.000Z');
     expect(promote!.textContent).toContain('The command line (npm run operator)');
@@ -141,14 +141,16 @@ describe('audit entries made readable', () => {
 
   it('links a target to its console screen once one exists, else to its public page', () => {
     const load = CONSOLE_SCREENS[0]!.load;
+    const startOnly = CONSOLE_SCREENS.slice(0, 1);
     const withDetail = [
-      ...CONSOLE_SCREENS,
+      ...startOnly,
       { path: 'organizations', nav: 'organizations' as const, load },
       { path: 'organizations/:id', load },
       { path: 'help-questions', nav: 'help' as const, load },
     ];
     expect(auditTargetPath('organization', 4, withDetail)).toBe('/console/organizations/4');
-    expect(auditTargetPath('campaign', 9, CONSOLE_SCREENS)).toBe('/campaign/9');
+    expect(auditTargetPath('campaign', 9, withDetail)).toBe('/campaign/9');
+    expect(auditTargetPath('campaign', 9, CONSOLE_SCREENS)).toBe('/console/campaigns/9');
     // A section without a detail screen: no link into the console.
     expect(auditTargetPath('help_question', 3, withDetail)).toBeUndefined();
     expect(auditTargetPath('user', 9, CONSOLE_SCREENS)).toBeUndefined();

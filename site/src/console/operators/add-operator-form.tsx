@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, createConsoleClient, type LomiClient, type Operator } from '@lomi/core';
+import { ApiError, createConsoleClient, errorKind, type LomiClient, type Operator } from '@lomi/core';
 import { FormField } from '../../shared/form-field/form-field.tsx';
 import { useOperatorsText } from './operators-text.ts';
 import '../../shared/dialog-form/dialog-form.css';
@@ -65,8 +65,9 @@ export function AddOperatorForm({ client, onAdded }: AddOperatorFormProps) {
 
 function promoteError(failure: unknown, email: string, t: ReturnType<typeof useOperatorsText>): string {
   if (!(failure instanceof ApiError)) return t('operators.failed');
-  if (failure.status === 404) return t('operators.add.notFound', { email });
-  if (failure.status === 409) return t('operators.add.already', { email });
-  if (failure.status === 400) return t('operators.add.required');
+  const kind = errorKind(failure);
+  if (kind === 'not-found') return t('operators.add.notFound', { email });
+  if (kind === 'conflict') return t('operators.add.already', { email });
+  if (kind === 'invalid') return t('operators.add.required');
   return failure.message || t('operators.failed');
 }

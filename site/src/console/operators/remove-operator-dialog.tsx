@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, createConsoleClient, type LomiClient, type Operator } from '@lomi/core';
+import { ApiError, createConsoleClient, errorKind, type LomiClient, type Operator } from '@lomi/core';
 import { SiteDialog } from '../../shared/site-dialog/site-dialog.tsx';
 import { operatorName } from './operator-name.ts';
 import { useOperatorsText } from './operators-text.ts';
@@ -70,6 +70,7 @@ export function RemoveOperatorDialog({
 
 function demoteError(failure: unknown, isSelf: boolean, t: ReturnType<typeof useOperatorsText>): string {
   if (!(failure instanceof ApiError)) return t('operators.failed');
-  if (failure.status === 409) return isSelf ? t('operators.remove.self') : t('operators.remove.last');
+  if (errorKind(failure) === 'conflict')
+    return isSelf ? t('operators.remove.self') : t('operators.remove.last');
   return failure.message || t('operators.failed');
 }

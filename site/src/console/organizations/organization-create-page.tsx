@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorKind, createConsoleClient, isValidEmail, type ConsoleOrganization } from '@lomi/core';
+import {
+  API_ERROR_CODES,
+  ApiError,
+  errorKind,
+  createConsoleClient,
+  isValidEmail,
+  type ConsoleOrganization,
+} from '@lomi/core';
 import { useLomiClient, useToast } from '@lomi/react';
 import { OrganizationForm } from '../../features/organization-form/organization-form.tsx';
 import { OrganizationFormTextProvider } from '../../features/organization-form/organization-form-text.ts';
@@ -66,7 +73,11 @@ function OrganizationCreate() {
           const email = ownerEmail.trim();
           if (!isValidEmail(email)) {
             setOwnerError(t('orgs.ownerInvalid'));
-            throw new ApiError({ status: 400, code: 'LOMI_ERR_VALIDATION', message: t('orgs.ownerInvalid') });
+            throw new ApiError({
+              status: 400,
+              code: API_ERROR_CODES.validation,
+              message: t('orgs.ownerInvalid'),
+            });
           }
           try {
             return await createConsoleClient(client).organizations.create(email, fields, files, {
