@@ -1,53 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { OwnCampaign, OwnOrganization, PagedList } from '@lomi/core';
 import sharp from 'sharp';
 import { bearer, signInBrowser, signUp } from './accounts.ts';
+import { createOrganization, PDF, photoWithGps } from './creator-flows.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 test.use({ locale: 'en-US' });
 
 // Issue 13: a new user's organization (logo and document), approved by the testing hook until the console
 // exists, then a campaign through the five-step wizard with a photo that carries EXIF GPS and a PDF.
-
-/** A small PDF, for the supporting documents (the server types files by their bytes). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/**
- * A 1600×1200 JPEG as a phone writes it: rotated by EXIF orientation 6 (so it shows 1200 wide, 1600 high)
- * and with the GPS position where it was taken, the beneficiary's home.
- */
-function photoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7d44' } })
-    .jpeg({ quality: 80 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '9/1 1/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '38/1 45/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-async function createOrganization(page: Page, name: string): Promise<void> {
-  await page.goto('/create-organization');
-  await page.getByLabel('Organization name (required)').fill(name);
-  await page.getByLabel('E-mail (required)').fill('water@dessie.example.org');
-  await page.getByLabel('Phone number (required)').fill('911445566');
-  await page.getByLabel('Contact person (required)').fill('Hirut Bekele');
-  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#1b4d8c' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-  await page
-    .getByLabel('Add documents')
-    .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Create Organization' }).click();
-  await expect(page).toHaveURL(/\/user$/);
-}
 
 test('the wizard sends visitors to /login first', async ({ page }) => {
   await page.goto('/create-campaign');
