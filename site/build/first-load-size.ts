@@ -55,5 +55,5 @@ for (const file of [...files].sort()) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
 }
 console.log(
-  `First load of ${page} (${locale}), gzip: JS ${(js / 1024).toFixed(1)} kB, CSS ${(css / 1024).toFixed(1)} kB`,
+  `First load of ${page} (${locale}), gzip: JS ${(js / 1024).toFixed(1)} kB (${js} B), CSS ${(css / 1024).toFixed(1)} kB (${css} B)`,
 );

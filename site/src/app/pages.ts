@@ -82,7 +82,7 @@ const PAGES: readonly PageEntry[] = [
   },
   // The operator console (issue 14): its own chunks, its screens nested inside (console/console-screens.ts);
   // anonymous visitors log in first, and a user who is not an operator is told the console is not for them.
-  { path: '/console/*', access: 'login', load: () => import('../console/console-app.tsx') },
+  { path: '/console/*', access: 'login', load: () => import('../console/console-route.ts') },
   { path: '*', load: () => import('../pages/not-found/not-found-page.tsx') },
 ];
 

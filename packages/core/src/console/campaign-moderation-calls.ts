@@ -2,6 +2,7 @@ import type { JsonRequester, RequestOptions } from '../api-client/json-requester
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/index.ts';
 import type {
+  CampaignDeadlineRequest,
   ConsoleCampaign,
   ConsoleCampaignQuery,
   ConsoleCampaignSummary,
@@ -27,8 +28,15 @@ export interface ConsoleCampaignCalls {
   feature(id: number, options?: RequestOptions): Promise<ConsoleCampaign>;
   /** Takes a campaign off the carousel. */
   unfeature(id: number, options?: RequestOptions): Promise<ConsoleCampaign>;
-  /** Sets or moves the deadline (an ISO 8601 timestamp in the future), or clears it with null. */
-  setDeadline(id: number, deadline: string | null, options?: RequestOptions): Promise<ConsoleCampaign>;
+  /**
+   * Sets or moves the deadline (an ISO 8601 timestamp in the future), or clears it with null; with
+   * `previous_deadline` (the one the operator saw), 409 when another operator changed it since.
+   */
+  setDeadline(
+    id: number,
+    change: CampaignDeadlineRequest,
+    options?: RequestOptions,
+  ): Promise<ConsoleCampaign>;
   /** Closes a published campaign for good: it takes no more donations. */
   close(id: number, options?: RequestOptions): Promise<ConsoleCampaign>;
 }
@@ -57,7 +65,7 @@ export function campaignModerationCalls({ getJson, postJson, putJson }: JsonRequ
     unpublish: (id, reason, options) => postJson(path(id, 'unpublish'), { reason }, options),
     feature: (id, options) => postJson(path(id, 'feature'), undefined, options),
     unfeature: (id, options) => postJson(path(id, 'unfeature'), undefined, options),
-    setDeadline: (id, deadline, options) => putJson(path(id, 'deadline'), { deadline }, options),
+    setDeadline: (id, change, options) => putJson(path(id, 'deadline'), change, options),
     close: (id, options) => postJson(path(id, 'close'), undefined, options),
   };
 }

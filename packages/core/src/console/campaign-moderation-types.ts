@@ -65,7 +65,11 @@ export interface CampaignReasonRequest {
   reason: string;
 }
 
-/** `PUT /api/console/campaigns/{id}/deadline/`: a future ISO 8601 timestamp, or null for no deadline. */
+/**
+ * `PUT /api/console/campaigns/{id}/deadline/`: a future ISO 8601 timestamp, or null for no deadline; and the
+ * deadline the operator saw, so a change made by someone else in between is refused (409) instead of lost.
+ */
 export interface CampaignDeadlineRequest {
   deadline: string | null;
+  previous_deadline?: string | null;
 }

@@ -225,15 +225,30 @@ export class CampaignModeration {
 
   /**
    * Sets, moves or (with null) clears the deadline after which a campaign takes no donations. A new deadline
-   * must be in the future (400); a completed or closed campaign keeps its own (409).
+   * must be in the future (400); a completed or closed campaign keeps its own (409). `previous` is the deadline
+   * the operator saw: when it is no longer the campaign's, someone changed it since (409), so of two operators
+   * moving a deadline at once one wins and the other is told, instead of the last one silently overwriting.
    */
-  async setDeadline(operatorId: number, campaignId: number, deadline: Date | null): Promise<ConsoleCampaign> {
+  async setDeadline(
+    operatorId: number,
+    campaignId: number,
+    deadline: Date | null,
+    previous?: Date | null,
+  ): Promise<ConsoleCampaign> {
     if (deadline !== null && deadline.getTime() <= this.#now().getTime()) {
       throw invalidField('deadline', 'The deadline must be in the future.');
     }
     await this.#act(operatorId, campaignId, 'campaign.deadline', async (campaign, trx, now) => {
       if (campaign.status === 'completed' || campaign.status === 'closed') {
         throw wrongState(campaign, 'the deadline of a finished campaign cannot change.');
+      }
+      if (
+        previous !== undefined &&
+        (campaign.deadline?.getTime() ?? null) !== (previous?.getTime() ?? null)
+      ) {
+        throw conflict(
+          `The deadline of campaign ${campaign.id} was changed by someone else since you opened it; reload it.`,
+        );
       }
       await this.#write(trx, campaign.id, { deadline }, now);
       return { after: { deadline: deadline?.toISOString() ?? null } };

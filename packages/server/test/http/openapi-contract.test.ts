@@ -628,10 +628,10 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     [
       'console.campaigns.setDeadline',
       () =>
-        consoleCalls.campaigns.setDeadline(
-          context.consoleCampaignId!,
-          new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        ),
+        consoleCalls.campaigns.setDeadline(context.consoleCampaignId!, {
+          deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          previous_deadline: null,
+        }),
     ],
     [
       'console.campaigns.unpublish',

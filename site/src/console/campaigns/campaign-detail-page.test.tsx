@@ -167,12 +167,21 @@ describe('a campaign in the console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the deadline' }));
     expect(await screen.findByText('The deadline is saved.')).toBeTruthy();
     expect(api.actions).toEqual([
-      { action: 'deadline', method: 'PUT', body: { deadline: new Date(2099, 2, 16).toISOString() } },
+      {
+        action: 'deadline',
+        method: 'PUT',
+        // The deadline it replaces, so another operator's change in between is refused, not overwritten.
+        body: { deadline: new Date(2099, 2, 16).toISOString(), previous_deadline: null },
+      },
     ]);
     expect(screen.getByText(/Donations stop at the end of March 15, 2099\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the deadline' }));
     expect(await screen.findByText('No deadline: it takes donations until it is closed.')).toBeTruthy();
-    expect(api.actions.at(-1)).toEqual({ action: 'deadline', method: 'PUT', body: { deadline: null } });
+    expect(api.actions.at(-1)).toEqual({
+      action: 'deadline',
+      method: 'PUT',
+      body: { deadline: null, previous_deadline: new Date(2099, 2, 16).toISOString() },
+    });
   });
 
   it('says when there is no such campaign', async () => {

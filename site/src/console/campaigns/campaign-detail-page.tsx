@@ -227,7 +227,11 @@ function Actions({
         key={campaign.deadline ?? 'none'}
         campaign={campaign}
         busy={busy}
-        onSave={(deadline) => void run('deadline', (c) => c.setDeadline(campaign.id, deadline))}
+        onSave={(deadline) =>
+          void run('deadline', (c) =>
+            c.setDeadline(campaign.id, { deadline, previous_deadline: campaign.deadline }),
+          )
+        }
       />
       {(dialog === 'reject' || dialog === 'unpublish') && (
         <ReasonDialog

@@ -152,11 +152,13 @@ export const consoleCampaignRoutes: FastifyPluginAsyncZod<{ moderation: Campaign
       },
     },
     async (request) => {
-      const { deadline } = request.body;
+      const { deadline, previous_deadline: previous } = request.body;
+      const asDate = (text: string | null) => (text === null ? null : new Date(text));
       return moderation.setDeadline(
         signedInOperator(request).id,
         request.params.id,
-        deadline === null ? null : new Date(deadline),
+        asDate(deadline),
+        previous === undefined ? undefined : asDate(previous),
       );
     },
   );

@@ -28,7 +28,7 @@ export const campaignReasonBody = z.object({
     .describe(`Why, for the owner: 1 to ${REVIEW_NOTE_MAX_LENGTH} characters once trimmed.`),
 });
 
-/** The deadline to set: a future ISO 8601 timestamp, or null for none. */
+/** The deadline to set: a future ISO 8601 timestamp, or null for none; and the one it replaces. */
 export const campaignDeadlineBody = z.object({
   deadline: z
     .string()
@@ -36,6 +36,15 @@ export const campaignDeadlineBody = z.object({
     .refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date and time')
     .nullable()
     .describe('ISO 8601 timestamp in the future after which no donation is accepted; null for none.'),
+  previous_deadline: z
+    .string()
+    .max(40)
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date and time')
+    .nullable()
+    .optional()
+    .describe(
+      'The deadline the operator saw (null for none). When given and no longer the deadline, another operator changed it since: 409.',
+    ),
 });
 
 const organizationSchema = z.object({

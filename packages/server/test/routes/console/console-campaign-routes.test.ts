@@ -414,6 +414,29 @@ describe.each(databaseKinds)('console: campaign moderation on %s', (kind) => {
     expect(await auditOf(raced.id)).toHaveLength(1);
   });
 
+  it('of two operators moving the same deadline at once, one wins and the other gets 409', async () => {
+    const campaign = await campaignIn('active');
+    const move = (days: number) =>
+      call(t.app, 'PUT', `/api/console/campaigns/${campaign.id}/deadline/`, {
+        token: operator.token,
+        body: { deadline: new Date(Date.now() + days * 86_400_000).toISOString(), previous_deadline: null },
+      });
+    const answers = await Promise.all([move(10), move(20)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      `The deadline of campaign ${campaign.id} was changed by someone else since you opened it; reload it.`,
+    );
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json().deadline;
+    const stored = await t.database.db
+      .selectFrom('campaigns')
+      .select('deadline')
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.deadline?.toISOString()).toBe(kept);
+    expect((await auditOf(campaign.id)).map((row) => row.action)).toEqual(['campaign.deadline']);
+  });
+
   it('sets, moves and clears the deadline (a future one only); past it, donations stop', async () => {
     const campaign = await campaignIn('active');
     const put = (deadline: string | null) =>
