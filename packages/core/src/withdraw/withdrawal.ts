@@ -1,11 +1,13 @@
 import type { Currency } from '../domain/money.ts';
 
 /**
- * Where a withdrawal stands. `pending`: requested, waiting for Lomi's team to check it; `approved`: checked and
- * being paid by hand into the withdrawal account; `paid`: the money was sent (it then counts as withdrawn in
- * the campaign's totals); `rejected`: refused, nothing was paid and the money stays with the campaign.
+ * Where a withdrawal stands. `pending`: requested, waiting for Lomi's team to check it; `approved`: checked,
+ * to be paid into the withdrawal account; `paid`: the money was sent (it then counts as withdrawn in the
+ * campaign's totals); `failed`: the last payout attempt failed, nothing was paid and the team can pay it again;
+ * `rejected`: refused with a reason, nothing was paid and the money stays with the campaign. The only moves:
+ * pending → approved → paid | failed, failed → paid | failed (a retry), pending → rejected.
  */
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'failed', 'rejected'] as const;
 
 /** One of {@link WITHDRAWAL_STATUSES}. */
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -270,6 +270,8 @@ export interface DonationsTable {
   message: ColumnType<string, string | undefined>;
   payment_method: PaymentMethodColumn;
   withdrawn: ColumnType<boolean, boolean | undefined>;
+  /** Migration 0020: the paid withdrawal that covers this donation (then `withdrawn` is true). */
+  withdrawal_id: ColumnType<number | null, number | null | undefined>;
   is_completed: ColumnType<boolean, boolean | undefined>;
   created_at: CreatedAt;
 }
@@ -354,12 +356,46 @@ export interface WithdrawalsTable {
   withdraw_account_id: number | null;
   amount_minor: number;
   currency: CurrencyColumn;
-  status: ColumnType<
-    'pending' | 'approved' | 'rejected' | 'paid',
-    'pending' | 'approved' | 'rejected' | 'paid' | undefined
-  >;
+  status: ColumnType<WithdrawalStatusColumn, WithdrawalStatusColumn | undefined>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Migration 0020: the operator who approved or rejected it, and when. */
+  reviewed_by_user_id: ColumnType<number | null, number | null | undefined>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined>;
+  /** Set exactly when `status` is `rejected` (shown to the owner). */
+  rejection_reason: ColumnType<string | null, string | null | undefined>;
+  /** Set exactly when `status` is `paid`. */
+  paid_at: ColumnType<Date | null, Date | null | undefined>;
+}
+
+/** @lomi/core's `WithdrawalStatus` (migration 0020 added `failed`). */
+export type WithdrawalStatusColumn = 'pending' | 'approved' | 'paid' | 'failed' | 'rejected';
+
+/** One try to pay a withdrawal out (migration 0020). */
+export interface PayoutAttemptsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  /** Ours, unique per attempt: the idempotency key and transfer reference the rail sees. */
+  reference: string;
+  rail: 'manual' | 'sandbox' | 'chapa';
+  status: ColumnType<'pending' | 'succeeded' | 'failed', 'pending' | 'succeeded' | 'failed' | undefined>;
+  /** What the rail pays, in ETB santim. */
+  amount_minor: number;
+  currency: 'ETB';
+  /** ETB per unit of a USD withdrawal on the payout day, as decimal text; null for ETB withdrawals. */
+  etb_per_unit: ColumnType<string | null, string | null | undefined>;
+  bank_code: ColumnType<string | null, string | null | undefined>;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  provider_ref: ColumnType<string | null, string | null | undefined>;
+  failure_reason: ColumnType<string | null, string | null | undefined>;
+  started_by_user_id: ColumnType<number | null, number | null | undefined>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  settled_at: ColumnType<Date | null, Date | null | undefined>;
+  next_verify_at: ColumnType<Date | null, Date | null | undefined>;
+  verify_attempts: ColumnType<number, number | undefined>;
 }
 
 export interface HelpQuestionsTable {
@@ -404,6 +440,7 @@ export interface Database {
   reports: ReportsTable;
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
+  payout_attempts: PayoutAttemptsTable;
   help_questions: HelpQuestionsTable;
   webhook_events: WebhookEventsTable;
   sandbox_payments: SandboxPaymentsTable;

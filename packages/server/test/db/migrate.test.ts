@@ -20,6 +20,7 @@ const tables = [
   'notifications',
   'organization_documents',
   'organizations',
+  'payout_attempts',
   'phone_otp_codes',
   'profiles',
   'rate_limit_counters',

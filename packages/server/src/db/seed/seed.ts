@@ -327,6 +327,7 @@ export async function seedDatabase(
           status: 'paid',
           created_at: when,
           updated_at: new Date(when.valueOf() + 5 * DAY),
+          paid_at: new Date(when.valueOf() + 5 * DAY),
         })
         .execute();
     }

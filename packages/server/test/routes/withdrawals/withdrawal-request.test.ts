@@ -96,6 +96,9 @@ describe.each(databaseKinds)('withdrawal requests on %s', (kind) => {
         amount_minor: amount,
         currency,
         status,
+        // What migration 0020 asks of a paid or rejected row.
+        paid_at: status === 'paid' ? new Date() : null,
+        rejection_reason: status === 'rejected' ? 'Not this one' : null,
       })
       .execute();
   }

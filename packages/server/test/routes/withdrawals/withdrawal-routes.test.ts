@@ -259,6 +259,7 @@ describe.each(databaseKinds)('withdrawal account and withdrawals on %s', (kind) 
           status: 'paid',
           created_at: at(5),
           updated_at: at(9),
+          paid_at: at(9),
         },
         {
           requested_by_user_id: id,
@@ -266,6 +267,7 @@ describe.each(databaseKinds)('withdrawal account and withdrawals on %s', (kind) 
           amount_minor: 1,
           currency: 'ETB',
           status: 'rejected',
+          rejection_reason: 'Not this one',
           created_at: at(5),
           updated_at: at(6),
         },
@@ -324,6 +326,7 @@ describe.each(databaseKinds)('withdrawal account and withdrawals on %s', (kind) 
         amount_minor: 250_000,
         currency: 'ETB',
         status: 'paid',
+        paid_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
