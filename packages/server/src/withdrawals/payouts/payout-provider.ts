@@ -80,3 +80,10 @@ export interface PayoutProvider {
     accountNumber: string;
   };
 }
+
+/** The rails this server can pay by: `manual` always, the API rails that are configured. */
+export interface PayoutRails {
+  readonly available: readonly PayoutRail[];
+  /** The provider of an API rail; undefined for `manual` and for a rail that is not configured. */
+  provider(rail: PayoutRail): PayoutProvider | undefined;
+}
