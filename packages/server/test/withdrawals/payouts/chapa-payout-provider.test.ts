@@ -115,8 +115,12 @@ describe('Chapa payout rail against the fake Chapa', () => {
       await expect(rail.initiatePayout(order(overrides))).rejects.toThrow(new ProviderRejectedError(message));
     });
 
-    it('refuses a bank code that is not Chapa’s (a number) without calling it', async () => {
-      await expect(rail.initiatePayout(order({ bankCode: 'cbe' }))).rejects.toThrow(ProviderRejectedError);
+    it.each([
+      ['a bank code that is not Chapa’s (a number)', { bankCode: 'cbe' }],
+      ['no amount', { amountMinor: 0 }],
+      ['a fractional amount', { amountMinor: 10.5 }],
+    ])('refuses %s without calling Chapa', async (_what, overrides) => {
+      await expect(rail.initiatePayout(order(overrides))).rejects.toThrow(ProviderRejectedError);
       expect(transferRequests()).toEqual([]);
     });
 

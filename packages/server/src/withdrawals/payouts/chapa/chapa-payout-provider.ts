@@ -74,6 +74,10 @@ export function createChapaPayoutProvider(config: ChapaPayoutConfig): PayoutProv
       if (!/^\d+$/.test(order.bankCode) || !Number.isSafeInteger(bankCode)) {
         throw new ProviderRejectedError(`"${order.bankCode}" is not one of Chapa's bank codes`);
       }
+      if (!Number.isSafeInteger(order.amountMinor) || order.amountMinor <= 0) {
+        throw new ProviderRejectedError('The amount must be a positive whole number of santim');
+      }
+      if (order.currency !== 'ETB') throw new ProviderRejectedError('Chapa transfers are paid in ETB');
       const response = await call('POST', '/v1/transfers', {
         account_name: order.accountName,
         account_number: order.accountNumber,
