@@ -1,7 +1,7 @@
-// `npm run docs:config`: rewrites the tables of environment variables in packages/server/README.md and
-// src/payments/providers/README.md from the configuration schema (src/config/), between the READMEs'
-// `<!-- config:GROUP:start/end -->` markers, padded by Prettier as `npm run lint` expects. A unit test fails
-// while they differ.
+// `npm run docs:config`: rewrites the tables of environment variables in packages/server/README.md,
+// src/payments/providers/README.md and src/withdrawals/payouts/README.md (CONFIG_TABLES) from the
+// configuration schema (src/config/), between the READMEs' `<!-- config:GROUP:start/end -->` markers, padded
+// by Prettier as `npm run lint` expects. A unit test fails while they differ.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';

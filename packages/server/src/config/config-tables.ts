@@ -13,6 +13,7 @@ export const CONFIG_TABLES: Record<ConfigGroup, string> = {
   accounts: 'README.md',
   payments: 'README.md',
   'donation-limits': 'README.md',
+  payouts: 'src/withdrawals/payouts/README.md',
   lakipay: 'src/payments/providers/README.md',
   chapa: 'src/payments/providers/README.md',
   stripe: 'src/payments/providers/README.md',

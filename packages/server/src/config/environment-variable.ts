@@ -8,6 +8,7 @@ export type ConfigGroup =
   | 'accounts'
   | 'payments'
   | 'donation-limits'
+  | 'payouts'
   | 'lakipay'
   | 'chapa'
   | 'stripe';

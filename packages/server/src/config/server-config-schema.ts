@@ -16,6 +16,8 @@ import {
 import { chapaDefaultBaseUrl } from '../payments/providers/chapa/chapa-config.ts';
 import { lakiPayDefaultBaseUrl } from '../payments/providers/lakipay/lakipay-config.ts';
 import { repoRoot } from '../repo-paths.ts';
+import { PAYOUT_RAILS, type PayoutRail } from '../withdrawals/payouts/payout-provider.ts';
+import type { PayoutsConfig } from '../withdrawals/payouts/payouts-config.ts';
 import type { PartnerLink } from '@lomi/core';
 import { DEMO_SITE_SETTINGS, siteSettingsFrom } from '../site-settings/site-settings.ts';
 import {
@@ -173,6 +175,23 @@ const REQUIRED_BY_PROVIDER = {
   chapa: ['CHAPA_SECRET_KEY', 'CHAPA_WEBHOOK_SECRET'],
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 } as const satisfies Record<ProviderId, readonly string[]>;
+
+/** The variables the Chapa payout rail needs (CHAPA_BASE_URL has a default; the approval secret is optional). */
+const REQUIRED_BY_CHAPA_PAYOUTS = ['CHAPA_SECRET_KEY', 'CHAPA_WEBHOOK_SECRET'] as const;
+
+/** LOMI_PAYOUT_RAILS: a comma-separated list of PAYOUT_RAILS, `undefined` when unset. */
+function payoutRails(value: string | undefined): PayoutRail[] | undefined {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((name) => name.trim().toLowerCase());
+  if (names.some((name) => !(PAYOUT_RAILS as readonly string[]).includes(name))) refuse();
+  return names as PayoutRail[];
+}
+
+/** The rails a server pays by: `manual` always, then the listed API rails in PAYOUT_RAILS order. */
+function railsOf(listed: readonly PayoutRail[] | undefined, production: boolean): PayoutRail[] {
+  const chosen = new Set<PayoutRail>(listed ?? (production ? [] : ['sandbox']));
+  return PAYOUT_RAILS.filter((rail) => rail === 'manual' || chosen.has(rail));
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -488,6 +507,39 @@ const variables = z.object({
     'Warn when more invoices than this are due at the start of three runs in a row.',
   ),
 
+  // Payouts
+  LOMI_PAYOUT_RAILS: variable(
+    {
+      group: 'payouts',
+      default: '`manual,sandbox` (`manual` with NODE_ENV=production)',
+      expects: `a comma-separated list of ${listOf([...PAYOUT_RAILS])}`,
+      meaning:
+        'Rails operators can pay withdrawals by: `manual` (always on), `sandbox` (refused in production), ' +
+        '`chapa` (Transfers API, needs the Chapa keys).',
+    },
+    payoutRails,
+  ),
+  LOMI_SANDBOX_PAYOUT_DELAY_MS: variable(
+    {
+      group: 'payouts',
+      default: '`LOMI_SANDBOX_DELAY_MS`',
+      expects: 'a whole number of milliseconds, at least 0',
+      meaning: 'How long a sandbox transfer takes to settle before its callback is sent.',
+    },
+    (value) => (value === undefined ? undefined : wholeNumber(value, 0, 0)),
+  ),
+  CHAPA_TRANSFER_APPROVAL_SECRET: variable(
+    {
+      group: 'payouts',
+      default: 'unset (approve transfers by OTP)',
+      expects: 'a key',
+      meaning:
+        "Approval secret set beside the transfer approval URL in Chapa's dashboard (`Chapa-Signature`).",
+      secret: true,
+    },
+    text,
+  ),
+
   // Limits on starting donations
   ...rateLimit(
     'donation-limits',
@@ -605,6 +657,18 @@ function crossFieldRules(values: Variables, context: z.RefinementCtx): void {
       );
     }
   }
+  const rails = railsOf(values.LOMI_PAYOUT_RAILS, values.NODE_ENV);
+  if (values.NODE_ENV && rails.includes('sandbox')) {
+    problem(
+      'LOMI_PAYOUT_RAILS',
+      'manual or chapa: the sandbox payout rail cannot run with NODE_ENV=production (it pays nobody)',
+    );
+  }
+  if (rails.includes('chapa')) {
+    for (const name of REQUIRED_BY_CHAPA_PAYOUTS) {
+      if (values[name] === undefined) problem(name, 'set: LOMI_PAYOUT_RAILS includes chapa');
+    }
+  }
   for (const role of PAYMENT_ROLES) {
     const provider = values[roleVariable(role)];
     for (const name of REQUIRED_BY_PROVIDER[provider]) {
@@ -683,6 +747,7 @@ function toServerConfig(values: Variables) {
           }
         : undefined,
     },
+    payouts: payoutsConfig(values),
     rateLimits: {
       report: rule('LOMI_REPORT_RATE_LIMIT'),
       help: rule('LOMI_HELP_RATE_LIMIT'),
@@ -706,6 +771,24 @@ function toServerConfig(values: Variables) {
       },
       production,
     ),
+  };
+}
+
+/** The payout rails' settings (the rules above made sure a listed rail has what it needs). */
+function payoutsConfig(values: Variables): PayoutsConfig {
+  const rails = railsOf(values.LOMI_PAYOUT_RAILS, values.NODE_ENV);
+  return {
+    rails,
+    sandboxDelayMs: values.LOMI_SANDBOX_PAYOUT_DELAY_MS ?? values.LOMI_SANDBOX_DELAY_MS,
+    sandboxCallbackSecret: values.LOMI_SANDBOX_WEBHOOK_SECRET,
+    chapa: rails.includes('chapa')
+      ? {
+          baseUrl: (values.CHAPA_BASE_URL ?? chapaDefaultBaseUrl).replace(/\/v1$/, ''),
+          secretKey: values.CHAPA_SECRET_KEY!,
+          webhookSecret: values.CHAPA_WEBHOOK_SECRET!,
+          approvalSecret: values.CHAPA_TRANSFER_APPROVAL_SECRET,
+        }
+      : undefined,
   };
 }
 

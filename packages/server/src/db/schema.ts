@@ -253,6 +253,23 @@ export interface SandboxPaymentsTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox payout rail's transfers (migration 0025), keyed by our attempt reference. */
+export interface SandboxPayoutsTable {
+  reference: string;
+  provider_ref: string;
+  amount_minor: number;
+  currency: 'ETB';
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  scenario: string;
+  outcome: 'succeeded' | 'failed';
+  failure_reason: string | null;
+  settle_at: ColumnType<Date, Date | string, Date | string>;
+  callback_url: string;
+  created_at: CreatedAt;
+}
+
 export interface DonationsTable {
   id: Generated<number>;
   campaign_id: number;
@@ -444,6 +461,7 @@ export interface Database {
   help_questions: HelpQuestionsTable;
   webhook_events: WebhookEventsTable;
   sandbox_payments: SandboxPaymentsTable;
+  sandbox_payouts: SandboxPayoutsTable;
   phone_otp_codes: PhoneOtpCodesTable;
   rate_limit_counters: RateLimitCountersTable;
   campaign_totals: CampaignTotalsView;

@@ -26,6 +26,7 @@ const tables = [
   'rate_limit_counters',
   'reports',
   'sandbox_payments',
+  'sandbox_payouts',
   'saved_campaigns',
   'users',
   'webhook_events',

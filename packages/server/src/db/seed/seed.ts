@@ -28,6 +28,7 @@ const contentTables = [
   'phone_otp_codes',
   'rate_limit_counters',
   'sandbox_payments',
+  'sandbox_payouts',
   'webhook_events',
   'help_questions',
   'withdrawals',

@@ -17,6 +17,7 @@ import { isJsonRecord, stringField, type JsonRecord } from '../wire/json-record.
 import { minorToMajorString } from '../wire/major-units.ts';
 import { majorUnitMoney } from '../wire/provider-money.ts';
 import type { ChapaConfig } from './chapa-config.ts';
+import { chapaErrorMessage } from './chapa-error-message.ts';
 import { hasValidChapaSignature } from './chapa-webhook-signature.ts';
 
 /** Chapa's direct-charge `type` for each of our mobile-money methods. */
@@ -187,17 +188,9 @@ function successData(response: JsonResponse): JsonRecord {
   return body.data;
 }
 
-/** Chapa words errors as `message`: a sentence, or per-field lists for validation errors. */
+/** Chapa's words for a refused payment request. */
 function errorMessage(response: JsonResponse): string {
-  const message = isJsonRecord(response.body) ? response.body.message : undefined;
-  if (typeof message === 'string' && message !== '') return message;
-  if (isJsonRecord(message)) {
-    const first = Object.values(message)
-      .flat()
-      .find((item) => typeof item === 'string');
-    if (typeof first === 'string') return first;
-  }
-  return 'The payment was refused';
+  return chapaErrorMessage(response, 'The payment was refused');
 }
 
 function chapaStatus(status: unknown): ProviderStatus {

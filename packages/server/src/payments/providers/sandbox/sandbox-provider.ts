@@ -96,7 +96,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
   let ownOrigin: string | undefined;
-  const dispatcher = createSandboxDispatcher({
+  const dispatcher = createSandboxDispatcher<SandboxPayment, SandboxEvent>({
+    describe: (payment) => ({ invoiceId: payment.invoice_id }),
     target: ({ webhook_url: url }) => {
       if (ownOrigin === undefined) return url;
       const { pathname, search } = new URL(url);

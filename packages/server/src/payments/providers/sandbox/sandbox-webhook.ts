@@ -39,12 +39,12 @@ export function sandboxEvent(
 }
 
 /**
- * POSTs a signed event to `url` over real HTTP, like a provider calling our webhook endpoint. Resolves with
- * the status code; network errors reject.
+ * POSTs a signed event (a payment's or a payout's) to `url` over real HTTP, like a provider calling our
+ * webhook endpoint. Resolves with the status code; network errors reject.
  */
 export async function deliverSandboxEvent(
   url: string,
-  event: SandboxEvent,
+  event: object,
   secret: string,
   nowSeconds: number,
   fetchImpl: typeof fetch,
