@@ -8,6 +8,30 @@ import type {
 import type { ConsoleWithdrawalFilter } from './console-withdrawal.ts';
 import type { PayoutRail } from './payout-provider.ts';
 
+/** An attempt's columns, the rate as its exact decimal text. */
+const attemptColumns = [
+  'id',
+  'withdrawal_id',
+  'reference',
+  'rail',
+  'status',
+  'amount_minor',
+  'currency',
+  sql<string | null>`etb_per_unit::text`.as('etb_per_unit'),
+  'bank_code',
+  'bank_name',
+  'account_name',
+  'account_number',
+  'provider_ref',
+  'failure_reason',
+  'started_by_user_id',
+  'created_at',
+  'updated_at',
+  'settled_at',
+  'next_verify_at',
+  'verify_attempts',
+] as const;
+
 /** A withdrawal with what the console shows of it, as the database holds it. */
 export type ConsoleWithdrawalRow = Awaited<ReturnType<PayoutRepository['find']>> & {};
 
@@ -126,8 +150,7 @@ export class PayoutRepository {
     if (withdrawalIds.length === 0) return [];
     return this.#db
       .selectFrom('payout_attempts')
-      .selectAll()
-      .select(sql<string | null>`etb_per_unit::text`.as('etb_per_unit'))
+      .select(attemptColumns)
       .where('withdrawal_id', 'in', withdrawalIds)
       .orderBy('id')
       .execute();
@@ -136,8 +159,7 @@ export class PayoutRepository {
   async attemptByReference(reference: string): Promise<PayoutAttemptRow | undefined> {
     return this.#db
       .selectFrom('payout_attempts')
-      .selectAll()
-      .select(sql<string | null>`etb_per_unit::text`.as('etb_per_unit'))
+      .select(attemptColumns)
       .where('reference', '=', reference)
       .executeTakeFirst();
   }
@@ -264,8 +286,7 @@ export class PayoutRepository {
       .executeTakeFirstOrThrow();
     const row = await this.#db
       .selectFrom('payout_attempts')
-      .selectAll()
-      .select(sql<string | null>`etb_per_unit::text`.as('etb_per_unit'))
+      .select(attemptColumns)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     return row;
@@ -293,7 +314,7 @@ export class PayoutRepository {
       })
       .where('reference', '=', reference)
       .where('status', '=', 'pending')
-      .returningAll()
+      .returning(attemptColumns)
       .executeTakeFirst();
     return row;
   }
@@ -389,7 +410,7 @@ export class PayoutRepository {
           'in',
           due.map((row) => row.id),
         )
-        .returningAll()
+        .returning(attemptColumns)
         .execute();
     });
   }
