@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { LocalBlobStore } from '../../src/media/blob-store.ts';
+import { eventually } from '../support/payments-app.ts';
 import { ExchangeRateRepository } from '../../src/campaigns/exchange-rate-repository.ts';
 import { WebhookEventRepository } from '../../src/payments/webhooks/webhook-event-repository.ts';
 import { PayoutRepository } from '../../src/withdrawals/payouts/payout-repository.ts';
@@ -603,6 +606,32 @@ describe.each(databaseKinds)('withdrawal payouts on %s', (kind) => {
       expect(refused.json().message).toMatch(/not configured/);
     } finally {
       await manualOnly.close();
+    }
+  });
+
+  it("runs the app's payout reconciliation from ready() until close()", async () => {
+    const { id } = await requested([12_000]);
+    await approve(id);
+    await pay(id, { rail: 'sandbox', bankCode: '946' });
+    const reference = `lomi-wd-${id}-1`;
+    sandbox.transfers.set(reference, { status: 'succeeded' });
+    await t.database.db
+      .updateTable('payout_attempts')
+      .set({ next_verify_at: new Date(Date.now() - 1000) })
+      .where('reference', '=', reference)
+      .execute();
+    const app = await buildApp({
+      db: t.database.db,
+      blobs: new LocalBlobStore(inject('mediaDir')),
+      publicSiteUrl: TEST_PUBLIC_SITE_URL,
+      payoutRails: rails,
+      payoutReconciliation: { intervalMs: 20 },
+    });
+    try {
+      await app.ready();
+      await eventually(async () => ((await statusOf(id)) === 'paid' ? true : undefined));
+    } finally {
+      await app.close();
     }
   });
 
