@@ -20,7 +20,7 @@ export function withdrawalNotification(userId: number, notice: WithdrawalNotice)
       case 'withdrawal_approved':
         return {
           title: 'Your withdrawal is approved',
-          content: `Lomi's team approved your withdrawal of ${money} from "${campaign}". It is paid into your withdrawal account in ETB within 5–7 working days.`,
+          content: `Lomi's team approved your withdrawal of ${money} from "${campaign}". It will be paid into your withdrawal account, in ETB.`,
         };
       case 'withdrawal_paid': {
         const etb = formatMoney(notice.params.paid_etb_amount, 'ETB', 'en');

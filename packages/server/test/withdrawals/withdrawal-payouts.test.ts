@@ -636,6 +636,23 @@ describe.each(databaseKinds)('withdrawal payouts on %s', (kind) => {
   });
 
   if (kind === 'postgres') {
+    it('two operators deciding one request at once: one decision, the other 409', async () => {
+      const { id, owner } = await requested([8_000]);
+      const answers = await Promise.all([approve(id), reject(id, 'Not now'), approve(id)]);
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+      const decided = await statusOf(id);
+      expect(['approved', 'rejected']).toContain(decided);
+      const notices = await t.database.db
+        .selectFrom('notifications')
+        .select('kind')
+        .where('user_id', '=', owner.id)
+        .where('kind', 'like', 'withdrawal_%')
+        .execute();
+      expect(notices).toEqual([{ kind: `withdrawal_${decided}` }]);
+    });
+
     it('two operators pressing Pay at once send one transfer; the other gets 409', async () => {
       const { id } = await requested([70_000]);
       await approve(id);
