@@ -33,6 +33,8 @@ export class ScriptedRail implements PayoutProvider {
   /** Set to make `initiatePayout` wait until it is resolved. */
   gate: Promise<void> | undefined;
   banksDown = false;
+  /** `verifyPayout` gives no answer while set. */
+  verifyDown = false;
 
   constructor(rail: 'sandbox' | 'chapa' = 'sandbox') {
     this.rail = rail;
@@ -60,6 +62,7 @@ export class ScriptedRail implements PayoutProvider {
 
   async verifyPayout(reference: string): Promise<PayoutAnswer> {
     this.verified.push(reference);
+    if (this.verifyDown) throw new ProviderUnavailableError('verify timed out');
     const transfer = this.transfers.get(reference) ?? { status: 'pending' as const };
     return {
       reference,

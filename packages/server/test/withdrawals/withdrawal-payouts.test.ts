@@ -399,6 +399,33 @@ describe.each(databaseKinds)('withdrawal payouts on %s', (kind) => {
     expect(await noticesOf(owner.id, 'withdrawal_paid')).toHaveLength(1);
   });
 
+  it('answers 503 to a callback it could not verify, and processes the same delivery when retried', async () => {
+    const { id } = await requested([25_000]);
+    await approve(id);
+    await pay(id, { rail: 'sandbox', bankCode: '946' });
+    const reference = `lomi-wd-${id}-1`;
+    sandbox.transfers.set(reference, { status: 'succeeded' });
+    const body = { id: `ev-retry-${id}`, reference, status: 'succeeded' };
+    sandbox.verifyDown = true;
+    try {
+      expect((await callback('sandbox', body)).statusCode).toBe(503);
+    } finally {
+      sandbox.verifyDown = false;
+    }
+    expect(await statusOf(id)).toBe('approved');
+    expect((await callback('sandbox', body)).json()).toEqual({
+      received: true,
+      outcome: 'attempt-succeeded',
+    });
+    expect(await statusOf(id)).toBe('paid');
+    const unknown = await callback('sandbox', {
+      id: 'ev-unknown',
+      reference: 'lomi-wd-0-9',
+      status: 'succeeded',
+    });
+    expect(unknown.json()).toEqual({ received: true, outcome: 'unknown-attempt' });
+  });
+
   it('finds a lost callback by reconciliation, and leaves a still pending one for later', async () => {
     const { id } = await requested([20_000]);
     await approve(id);
