@@ -39,6 +39,36 @@ describe('parseNotificationParams', () => {
     expect(parseNotificationParams('organization_suspended', withReason)?.params).toEqual(withReason);
   });
 
+  it('reads the withdrawal kinds (issue 15), each with its extra field', () => {
+    const base = {
+      withdrawal_id: 7,
+      campaign_id: 3,
+      campaign_title: 'A well for Kola Diba',
+      amount: 1_950,
+      currency: 'USD',
+    };
+    expect(parseNotificationParams('withdrawal_approved', { ...base, extra: 1 })).toEqual({
+      kind: 'withdrawal_approved',
+      params: base,
+    });
+    expect(parseNotificationParams('withdrawal_paid', { ...base, paid_etb_amount: 234_244 })?.params).toEqual(
+      {
+        ...base,
+        paid_etb_amount: 234_244,
+      },
+    );
+    expect(parseNotificationParams('withdrawal_paid', base)).toBeNull();
+    expect(
+      parseNotificationParams('withdrawal_failed', { ...base, reason: 'Dormant account' })?.params,
+    ).toEqual({
+      ...base,
+      reason: 'Dormant account',
+    });
+    expect(parseNotificationParams('withdrawal_rejected', base)).toBeNull();
+    expect(parseNotificationParams('withdrawal_approved', { ...base, currency: 'EUR' })).toBeNull();
+    expect(parseNotificationParams('withdrawal_approved', { ...base, amount: 1.5 })).toBeNull();
+  });
+
   it('reads what the team did to a campaign: published and closed by title, rejected and unpublished with a reason', () => {
     for (const kind of ['campaign_published', 'campaign_closed']) {
       expect(parseNotificationParams(kind, { campaign_title: 'Desks', extra: 1 })).toEqual({

@@ -5,7 +5,7 @@ import type { CampaignImagesTable, Database } from '../schema.ts';
 import { Prng } from './prng.ts';
 import { planDonations, type PlannedDonation } from './seed-donations.ts';
 import { notificationsFor } from './seed-notifications.ts';
-import { markWithdrawn } from './seed-withdrawals.ts';
+import { markWithdrawn, seedOpenWithdrawals, seedPaidWithdrawal } from './seed-withdrawals.ts';
 import { flaggedPayments } from './seed-flagged-payments.ts';
 import { categoryPalettes, defaultPalette, storeCampaignImage, storeLogo } from './seed-media.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
@@ -31,6 +31,7 @@ const contentTables = [
   'sandbox_payouts',
   'webhook_events',
   'help_questions',
+  'payout_attempts',
   'withdrawals',
   'withdraw_accounts',
   'reports',
@@ -310,6 +311,7 @@ export async function seedDatabase(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const account = { id: accountId, userId: ownerId };
     for (const campaignId of ownerCampaignIds) {
       const withdrawn = planned.filter(
         (item) => item.donation.campaign_id === campaignId && item.donation.withdrawn,
@@ -317,21 +319,15 @@ export async function seedDatabase(
       if (withdrawn.length === 0) continue;
       const amount = withdrawn.reduce((sum, item) => sum + item.donation.amount_minor, 0);
       const when = new Date(withdrawn.at(-1)!.donation.created_at.getTime() + 2 * DAY);
-      await trx
-        .insertInto('withdrawals')
-        .values({
-          campaign_id: campaignId,
-          requested_by_user_id: ownerId,
-          withdraw_account_id: accountId,
-          amount_minor: amount,
-          currency: 'ETB',
-          status: 'paid',
-          created_at: when,
-          updated_at: new Date(when.valueOf() + 5 * DAY),
-          paid_at: new Date(when.valueOf() + 5 * DAY),
-        })
-        .execute();
+      await seedPaidWithdrawal(trx, {
+        campaignId,
+        account,
+        amount,
+        requestedAt: when,
+        paidAt: new Date(when.valueOf() + 5 * DAY),
+      });
     }
+    await seedOpenWithdrawals(trx, planned, ownerCampaignIds, account, now);
 
     await trx
       .insertInto('notifications')

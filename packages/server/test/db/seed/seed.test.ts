@@ -104,10 +104,11 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
     expect(owned).toEqual([{ name: 'Gondar Community Health Initiative', approval_status: 'approved' }]);
   });
 
-  it('keeps withdrawals consistent with the withdrawn donations', async () => {
+  it('keeps paid withdrawals consistent with the withdrawn donations and their manual payouts', async () => {
     const withdrawals = await database.db
       .selectFrom('withdrawals')
-      .select(['campaign_id', 'amount_minor'])
+      .select(['id', 'campaign_id', 'amount_minor'])
+      .where('status', '=', 'paid')
       .execute();
     expect(withdrawals.length).toBeGreaterThan(0);
     for (const withdrawal of withdrawals) {
@@ -116,9 +117,34 @@ describe.each(databaseKinds)('seed on %s', (kind) => {
         .select(({ fn }) => fn.sum<number>('amount_minor').as('sum'))
         .where('campaign_id', '=', withdrawal.campaign_id)
         .where('withdrawn', '=', true)
+        .where('withdrawal_id', '=', withdrawal.id)
         .executeTakeFirstOrThrow();
       expect(sum).toBe(withdrawal.amount_minor);
+      const attempts = await database.db
+        .selectFrom('payout_attempts')
+        .select(['rail', 'status', 'amount_minor'])
+        .where('withdrawal_id', '=', withdrawal.id)
+        .execute();
+      expect(attempts).toEqual([
+        { rail: 'manual', status: 'succeeded', amount_minor: withdrawal.amount_minor },
+      ]);
     }
+  });
+
+  it('leaves the console a pending and a failed withdrawal to pay, within the balance', async () => {
+    const open = await database.db
+      .selectFrom('withdrawals')
+      .select(['id', 'status'])
+      .where('status', 'in', ['pending', 'failed'])
+      .orderBy('status')
+      .execute();
+    expect(open.map((row) => row.status)).toEqual(['failed', 'pending']);
+    const failedAttempts = await database.db
+      .selectFrom('payout_attempts')
+      .select(['status', 'failure_reason'])
+      .where('withdrawal_id', '=', open[0]!.id)
+      .execute();
+    expect(failedAttempts).toEqual([{ status: 'failed', failure_reason: expect.any(String) }]);
   });
 
   it('does nothing on a database that has content', async () => {

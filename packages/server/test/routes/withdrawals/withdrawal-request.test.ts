@@ -210,6 +210,8 @@ describe.each(databaseKinds)('withdrawal requests on %s', (kind) => {
       status: 'pending',
       dateCreated: expect.any(String),
       dateUpdated: data.dateCreated,
+      rejectionReason: null,
+      paidAt: null,
     });
     const [row] = await withdrawalRows(campaignId);
     const account = await t.database.db

@@ -223,6 +223,8 @@ describe.each(databaseKinds)('withdrawal account and withdrawals on %s', (kind) 
         status: row.status,
         dateCreated: row.created_at.toISOString(),
         dateUpdated: row.updated_at.toISOString(),
+        rejectionReason: row.rejection_reason,
+        paidAt: row.paid_at?.toISOString() ?? null,
       })),
       count: stored.length,
     });
@@ -294,7 +296,10 @@ describe.each(databaseKinds)('withdrawal account and withdrawals on %s', (kind) 
       status: 'paid',
       dateCreated: at(5).toISOString(),
       dateUpdated: at(9).toISOString(),
+      rejectionReason: null,
+      paidAt: at(9).toISOString(),
     });
+    expect(mine.data[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Not this one', paidAt: null });
     expect(mine.data[2]).toMatchObject({ amount: 105_075, currency: 'USD', status: 'pending' });
 
     const many = Array.from({ length: RECENT_WITHDRAWALS_LIMIT }, (_, index) => ({
