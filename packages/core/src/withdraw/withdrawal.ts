@@ -25,6 +25,10 @@ export interface Withdrawal {
   dateCreated: string;
   /** ISO 8601 time of the last change of status. */
   dateUpdated: string;
+  /** Lomi's team's reason, when `status` is `rejected`; else null. */
+  rejectionReason: string | null;
+  /** ISO 8601 time the money was sent, when `status` is `paid`; else null. */
+  paidAt: string | null;
 }
 
 /**

@@ -27,6 +27,8 @@ const WITHDRAWAL: Withdrawal = {
   status: 'pending',
   dateCreated: '2026-11-23T08:00:00.000Z',
   dateUpdated: '2026-11-23T08:00:00.000Z',
+  rejectionReason: null,
+  paidAt: null,
 };
 
 type Answer = { status: number; body: unknown };

@@ -26,6 +26,8 @@ function withdrawal(id: number, overrides: Partial<Withdrawal> = {}): Withdrawal
     status: 'paid',
     dateCreated: '2026-11-03T12:00:00.000Z',
     dateUpdated: '2026-11-08T12:00:00.000Z',
+    rejectionReason: null,
+    paidAt: '2026-11-08T12:00:00.000Z',
     ...overrides,
   };
 }
