@@ -17,7 +17,14 @@ export function isApiRail(rail: PayoutRail): rail is Exclude<PayoutRail, 'manual
  * The filters of the console's withdrawals list: `open` (the default: pending, approved and failed, what
  * still needs an operator) or one status.
  */
-export const CONSOLE_WITHDRAWAL_FILTERS = ['open', 'pending', 'approved', 'failed', 'paid', 'rejected'] as const;
+export const CONSOLE_WITHDRAWAL_FILTERS = [
+  'open',
+  'pending',
+  'approved',
+  'failed',
+  'paid',
+  'rejected',
+] as const;
 
 /** One of {@link CONSOLE_WITHDRAWAL_FILTERS}. */
 export type ConsoleWithdrawalFilter = (typeof CONSOLE_WITHDRAWAL_FILTERS)[number];
