@@ -101,6 +101,15 @@ import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 import { WithdrawAccountRepository } from './withdrawals/withdraw-account-repository.ts';
 import { WithdrawalRepository } from './withdrawals/withdrawal-repository.ts';
+import type { PayoutRails } from './withdrawals/payouts/payout-provider.ts';
+import { PayoutRepository } from './withdrawals/payouts/payout-repository.ts';
+import {
+  startPayoutReconciliation,
+  type PayoutReconciliationTimer,
+} from './withdrawals/payouts/reconcile-payouts.ts';
+import { WithdrawalPayouts } from './withdrawals/payouts/withdrawal-payouts.ts';
+import { consoleWithdrawalRoutes } from './routes/console/console-withdrawal-routes.ts';
+import { payoutCallbackRoutes } from './routes/withdrawals/payout-callback-routes.ts';
 import type { SiteSettings } from '@lomi/core';
 
 /** What the app needs from outside; server.ts reads it from the environment, tests build their own. */
@@ -143,6 +152,13 @@ export interface AppOptions {
    * server.ts turns it on; left out (tests), no job runs.
    */
   reconciliation?: ReconciliationSettings;
+  /**
+   * The rails withdrawals are paid by (issue 15): `manual` always, and the API rails given here. By default
+   * `manual` only.
+   */
+  payoutRails?: PayoutRails;
+  /** Checks pending payouts with their rail every `intervalMs` from `ready()` until `close()`; off by default. */
+  payoutReconciliation?: { intervalMs: number };
   /** Limits per client of the public forms and of starting donations; by default read from the environment. */
   rateLimits?: ServerConfig['rateLimits'];
   /**
@@ -151,6 +167,9 @@ export interface AppOptions {
    */
   testingHooks?: boolean;
 }
+
+/** Without configured API rails, withdrawals are paid by hand (`manual`) only. */
+const MANUAL_PAYOUTS_ONLY: PayoutRails = { available: ['manual'], provider: () => undefined };
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -354,6 +373,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consolePaymentReviewRoutes, {
     review: new PaymentReview(new PaymentReviewRepository(db), settlement),
   });
+  const payoutRepository = new PayoutRepository(db);
+  const withdrawalPayouts = new WithdrawalPayouts({
+    payouts: payoutRepository,
+    rails: options.payoutRails ?? MANUAL_PAYOUTS_ONLY,
+    events: new WebhookEventRepository(db),
+    usdRate: () => rates.currentUsdRateText(),
+    publicSiteUrl: options.publicSiteUrl,
+    logger: app.log,
+  });
+  await app.register(consoleWithdrawalRoutes, { payouts: withdrawalPayouts });
+  await app.register(payoutCallbackRoutes, { payouts: withdrawalPayouts });
+  if (options.payoutReconciliation) {
+    const { intervalMs } = options.payoutReconciliation;
+    let timer: PayoutReconciliationTimer | undefined;
+    app.addHook('onReady', async () => {
+      timer = startPayoutReconciliation({
+        intervalMs,
+        payouts: payoutRepository,
+        service: withdrawalPayouts,
+        logger: app.log,
+      });
+    });
+    app.addHook('preClose', async () => {
+      await timer?.stop();
+    });
+  }
   if (options.reconciliation) {
     const settings = options.reconciliation;
     let timer: ReconciliationTimer | undefined;

@@ -4,4 +4,5 @@ export {
   type NotificationParams,
   type NotificationParamsByKind,
   type TypedNotificationParams,
+  type WithdrawalNoticeParams,
 } from './notification-params.ts';

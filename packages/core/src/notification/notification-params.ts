@@ -55,6 +55,23 @@ export interface NotificationParamsByKind {
   organization_reinstated: {
     organization_name: string;
   };
+  /** Lomi's team checked the owner's withdrawal request; it is to be paid (issue 15). */
+  withdrawal_approved: WithdrawalNoticeParams;
+  /** The withdrawal was paid into the owner's account; `paid_etb_amount`: the ETB santim sent. */
+  withdrawal_paid: WithdrawalNoticeParams & { paid_etb_amount: number };
+  /** A payout attempt failed; nothing was paid and the team can pay it again. `reason`: the rail's words. */
+  withdrawal_failed: WithdrawalNoticeParams & { reason: string };
+  /** The team refused the withdrawal with a reason; the money stays with the campaign. */
+  withdrawal_rejected: WithdrawalNoticeParams & { reason: string };
+}
+
+/** What every withdrawal notification names: the withdrawal, its campaign and its amount (minor units). */
+export interface WithdrawalNoticeParams {
+  withdrawal_id: number;
+  campaign_id: number;
+  campaign_title: string;
+  amount: number;
+  currency: Currency;
 }
 
 /** Kinds of notification the server writes; `params` carries the values to word them in any language. */
@@ -119,6 +136,17 @@ function organizationWithReason(fields: Fields): { organization_name: string; re
   return isText(organization_name) && isText(reason) ? { organization_name, reason } : null;
 }
 
+function withdrawalNotice(fields: Fields): WithdrawalNoticeParams | null {
+  const { withdrawal_id, campaign_id, campaign_title, amount, currency } = fields;
+  return isMinor(withdrawal_id) &&
+    isMinor(campaign_id) &&
+    isText(campaign_title) &&
+    isMinor(amount) &&
+    isCurrency(currency)
+    ? { withdrawal_id, campaign_id, campaign_title, amount, currency }
+    : null;
+}
+
 /**
  * A notification's `kind` and `params` (as the API sends them: any kind, any JSON) read as one of the kinds
  * above with exactly its params; null for a kind this version does not know, or params that are not what the
@@ -160,6 +188,21 @@ export function parseNotificationParams(kind: unknown, params: unknown): TypedNo
     case 'organization_suspended': {
       const read = organizationWithReason(fields);
       return read && { kind, params: read };
+    }
+    case 'withdrawal_approved': {
+      const read = withdrawalNotice(fields);
+      return read && { kind, params: read };
+    }
+    case 'withdrawal_paid': {
+      const read = withdrawalNotice(fields);
+      const { paid_etb_amount } = fields;
+      return read && isMinor(paid_etb_amount) ? { kind, params: { ...read, paid_etb_amount } } : null;
+    }
+    case 'withdrawal_failed':
+    case 'withdrawal_rejected': {
+      const read = withdrawalNotice(fields);
+      const { reason } = fields;
+      return read && isText(reason) ? { kind, params: { ...read, reason } } : null;
     }
     default:
       return null;

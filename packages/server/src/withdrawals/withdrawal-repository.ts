@@ -14,7 +14,15 @@ export type WithdrawalRequestOutcome =
 
 type WithdrawalRow = Pick<
   Selectable<WithdrawalsTable>,
-  'id' | 'campaign_id' | 'amount_minor' | 'currency' | 'status' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'campaign_id'
+  | 'amount_minor'
+  | 'currency'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'rejection_reason'
+  | 'paid_at'
 >;
 
 const withdrawalColumns = [
@@ -25,6 +33,8 @@ const withdrawalColumns = [
   'status',
   'created_at',
   'updated_at',
+  'rejection_reason',
+  'paid_at',
 ] as const;
 
 function toWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -36,6 +46,8 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
     status: row.status,
     dateCreated: row.created_at.toISOString(),
     dateUpdated: row.updated_at.toISOString(),
+    rejectionReason: row.rejection_reason,
+    paidAt: row.paid_at?.toISOString() ?? null,
   };
 }
 
@@ -43,7 +55,8 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
  * What campaign `campaignId` can still pay out, per currency. The rule (also in packages/server/README.md):
  * the completed donations in that currency, each less its processing fee (§1: "transaction fees are deducted
  * from each donation"; `donations.fee_minor`, the tip is never in `amount_minor`), less every withdrawal in
- * that currency that is pending, approved or paid. A rejected one paid nothing, so its money is back. A USD
+ * that currency that is pending, approved, failed (it is paid again) or paid. A rejected one paid nothing,
+ * so its money is back. A USD
  * gift is paid out in USD: the currencies are never converted. Read in `db`, so a transaction that locked the
  * campaign sees what the requests before it committed.
  */
@@ -59,7 +72,7 @@ async function withdrawableBalance(db: Kysely<Database>, campaignId: number): Pr
     db
       .selectFrom('withdrawals')
       .where('campaign_id', '=', campaignId)
-      .where('status', 'in', ['pending', 'approved', 'paid'])
+      .where('status', 'in', ['pending', 'approved', 'failed', 'paid'])
       .groupBy('currency')
       .select(['currency', sql<number>`sum(amount_minor)::bigint`.as('minor')])
       .execute(),

@@ -43,7 +43,9 @@ export interface AccountsTestApp {
 export async function createAccountsApp(
   kind: DatabaseKind,
   accounts: Partial<Omit<AccountsOptions, 'config'>> & { config?: Partial<AccountsConfig> } = {},
-  app: Pick<AppOptions, 'trustProxy' | 'testingHooks' | 'rateLimits'> & { blobs?: AppOptions['blobs'] } = {},
+  app: Pick<AppOptions, 'trustProxy' | 'testingHooks' | 'rateLimits' | 'payoutRails'> & {
+    blobs?: AppOptions['blobs'];
+  } = {},
 ): Promise<AccountsTestApp> {
   const database = await openTestDatabase(kind);
   const clock = testClock();

@@ -96,6 +96,8 @@ export const withdrawalSchema = shapeOf<Withdrawal>()(
       status: z.enum(WITHDRAWAL_STATUSES),
       dateCreated: z.string().describe('ISO 8601 timestamp.'),
       dateUpdated: z.string().describe('ISO 8601 timestamp.'),
+      rejectionReason: z.string().nullable().describe('The team’s reason when rejected; else null.'),
+      paidAt: z.string().nullable().describe('ISO 8601 time it was paid; null unless paid.'),
     })
     .meta({ id: 'Withdrawal' }),
 );
