@@ -75,7 +75,7 @@ it('lists the open ones without a filter by default', async () => {
 it('reads one withdrawal', async () => {
   const { withdrawals, requests } = callsAnswering({ status: 200, body: WITHDRAWAL });
   expect(await withdrawals.get(7)).toEqual(WITHDRAWAL);
-  expect(requests[0]?.url).toBe('https://lomi.test/api/console/withdrawals/7/');
+  expect(requests[0]?.url).toBe('https://lomi.test/api/console/withdrawals/7');
 });
 
 it('approves, rejects with the reason and pays with the rail and its details', async () => {
@@ -85,10 +85,10 @@ it('approves, rejects with the reason and pays with the rail and its details', a
   await withdrawals.pay(7, { rail: 'chapa', bankCode: '946' });
   await withdrawals.pay(7, { rail: 'manual', reference: 'FT2633100123' });
   expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-    'POST /api/console/withdrawals/7/approve/',
-    'POST /api/console/withdrawals/7/reject/',
-    'POST /api/console/withdrawals/7/pay/',
-    'POST /api/console/withdrawals/7/pay/',
+    'POST /api/console/withdrawals/7/approve',
+    'POST /api/console/withdrawals/7/reject',
+    'POST /api/console/withdrawals/7/pay',
+    'POST /api/console/withdrawals/7/pay',
   ]);
   expect(await Promise.all(requests.map((request) => request.json()))).toEqual([
     {},

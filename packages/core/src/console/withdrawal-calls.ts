@@ -35,7 +35,7 @@ export interface ConsoleWithdrawalCalls {
 }
 
 const withdrawalPath = (id: number, action = '') =>
-  `/api/console/withdrawals/${encodeURIComponent(id)}/${action === '' ? '' : `${action}/`}`;
+  `/api/console/withdrawals/${encodeURIComponent(id)}${action === '' ? '' : `/${action}`}`;
 
 /** The withdrawal calls over `requester`. */
 export function withdrawalCalls({ getJson, postJson }: JsonRequester): ConsoleWithdrawalCalls {

@@ -73,8 +73,8 @@ export interface ConsoleWithdrawal {
   id: number;
   campaign: { id: number; title: string };
   organization: { id: number; name: string };
-  /** The owner who asked for it. */
-  requester: { id: number; name: string; email: string };
+  /** The owner who asked for it; `email` null when their account has none (signed up by phone). */
+  requester: { id: number; name: string; email: string | null };
   /** Minor units of `currency`. */
   amount: number;
   currency: Currency;

@@ -31,7 +31,8 @@ export function WithdrawalFacts({ withdrawal }: { withdrawal: ConsoleWithdrawal 
         <div>
           <dt>{t('withdrawal.requester')}</dt>
           <dd>
-            {withdrawal.requester.name} · {withdrawal.requester.email}
+            {withdrawal.requester.name}
+            {withdrawal.requester.email && ` · ${withdrawal.requester.email}`}
           </dd>
         </div>
         <div>

@@ -88,7 +88,7 @@ function withdrawalsApi(
     if (url.pathname === '/api/console/payout-rails/')
       return { status: 200, body: { rails: ['manual', 'sandbox'] } };
     if (url.pathname === '/api/console/payout-banks/') return { status: 200, body: { banks: BANKS } };
-    const match = /^\/api\/console\/withdrawals\/(\d+)\/(?:(approve|reject|pay)\/)?$/.exec(url.pathname);
+    const match = /^\/api\/console\/withdrawals\/(\d+)(?:\/(approve|reject|pay))?$/.exec(url.pathname);
     const withdrawal = match && withdrawals.get(Number(match[1]));
     if (!match || !withdrawal) return { status: 404, body: { message: 'Not found' } };
     const action = match[2];
@@ -288,7 +288,7 @@ describe('the withdrawals screens', () => {
       'Not done: This withdrawal is approved already. The withdrawal is shown as it is now.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    const reads = client.requests.filter((url) => url.pathname === '/api/console/withdrawals/7/');
+    const reads = client.requests.filter((url) => url.pathname === '/api/console/withdrawals/7');
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 
