@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   createConsoleClient,
@@ -20,6 +20,9 @@ import { WithdrawalFacts } from './withdrawal-facts.tsx';
 import { WithdrawalsTextProvider, useWithdrawalsText } from './withdrawals-text.ts';
 import withdrawalsCss from './withdrawals.css?inline';
 import dialogFormCss from '../../shared/dialog-form/dialog-form.css?inline';
+
+/** How often a withdrawal whose payout waits for its rail is read again. */
+const RAIL_POLL_MS = 10_000;
 
 /** /console/withdrawals/:id: one withdrawal with the owner's account, its payout attempts and its actions. */
 export default function WithdrawalPage() {
@@ -56,9 +59,20 @@ function WithdrawalDetail({ withdrawalId }: { withdrawalId: number }) {
   const read = useApi(`console-withdrawal-${withdrawalId}`, (client, signal) =>
     createConsoleClient(client).withdrawals.get(withdrawalId, { signal }),
   );
-  // The answer of the last action, newer than the read until the next read.
-  const [latest, setLatest] = useState<ConsoleWithdrawal | null>(null);
-  const withdrawal = latest ?? read.data;
+  // The answer of the last action, newer than the read it followed until the next read arrives.
+  const [latest, setLatest] = useState<{
+    after: ConsoleWithdrawal | undefined;
+    withdrawal: ConsoleWithdrawal;
+  } | null>(null);
+  const withdrawal = latest && latest.after === read.data ? latest.withdrawal : read.data;
+  const waiting = withdrawal?.attempts.some((attempt) => attempt.status === 'pending') ?? false;
+  const { retry } = read;
+  // While a rail has not answered, read it again now and then: its callback or the reconciliation settles it.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(retry, RAIL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, retry]);
   const heading = withdrawal
     ? t('withdrawal.heading', { amount: formatMoney(withdrawal.amount, withdrawal.currency, locale) })
     : t('withdrawals.title');
@@ -80,11 +94,8 @@ function WithdrawalDetail({ withdrawalId }: { withdrawalId: number }) {
           </p>
           <WithdrawalActions
             withdrawal={withdrawal}
-            onChanged={setLatest}
-            onStale={() => {
-              setLatest(null);
-              read.retry();
-            }}
+            onChanged={(changed) => setLatest({ after: read.data, withdrawal: changed })}
+            onStale={retry}
           />
           <WithdrawalFacts withdrawal={withdrawal} />
           <PayoutAttempts withdrawal={withdrawal} />
