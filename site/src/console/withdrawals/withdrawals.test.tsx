@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleWithdrawal, PayoutAttempt } from '@lomi/core';
 import { expectNoAxeViolations } from '@lomi/react/testing';
 import { fakeApiClient, type FakeAnswer } from '../../testing/fake-api-client.ts';
@@ -138,6 +138,10 @@ function payAnswer(
       }
     : { ...withdrawal, attempts: [...withdrawal.attempts, attempt] };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the withdrawals screens', () => {
   it('lists the withdrawals that need an operator, filtered by status, and is accessible', async () => {
@@ -319,5 +323,32 @@ describe('the withdrawals screens', () => {
     await renderConsole('/console/withdrawals', { client, locale: 'am' });
     expect(await screen.findByRole('heading', { level: 1, name: 'የወጪ ጥያቄዎች' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'የወጪ ጥያቄዎች ዝርዝር' })).toBeTruthy();
+  });
+  it('reads a withdrawal again while its payout waits for the rail, and shows it paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending: PayoutAttempt = {
+      ...FAILED_ATTEMPT,
+      status: 'pending',
+      failureReason: null,
+      settledAt: null,
+    };
+    let answer: ConsoleWithdrawal = { ...USD, attempts: [pending] };
+    const client = fakeApiClient((url) =>
+      url.pathname === '/api/console/withdrawals/8'
+        ? { status: 200, body: answer }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    await renderConsole('/console/withdrawals/8', { client });
+    expect(await screen.findByText('Waiting for the rail')).toBeTruthy();
+    const settledAt = new Date().toISOString();
+    answer = {
+      ...USD,
+      status: 'paid',
+      paidAt: settledAt,
+      attempts: [{ ...pending, status: 'succeeded', settledAt }],
+    };
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText('Status: Paid')).toBeTruthy();
+    expect(screen.queryByText('Waiting for the rail')).toBeNull();
   });
 });
