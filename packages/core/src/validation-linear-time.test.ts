@@ -231,6 +231,7 @@ const TAKE_NO_TYPED_TEXT = [
   'intlDateLocale',
   'isPositiveId',
   'intlLocale',
+  'isApiRail',
   'loadMessages',
   'needsPhone',
   'parseNotificationParams',

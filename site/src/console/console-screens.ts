@@ -49,6 +49,10 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   // Payments to review
   { path: 'payments', nav: 'payments', load: () => import('./payments/payments-page.tsx') },
 
+  // Withdrawals
+  { path: 'withdrawals', nav: 'withdrawals', load: () => import('./withdrawals/withdrawals-page.tsx') },
+  { path: 'withdrawals/:id', load: () => import('./withdrawals/withdrawal-page.tsx') },
+
   // Exchange rate
   {
     path: 'exchange-rate',

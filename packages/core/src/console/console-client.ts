@@ -17,6 +17,7 @@ import {
 import { organizationCalls, type ConsoleOrganizationCalls } from './organization-calls.ts';
 import { charityCalls, type CharityCalls } from './charity-calls.ts';
 import { exchangeRateCalls, type ExchangeRateCalls } from './exchange-rate-calls.ts';
+import { withdrawalCalls, type ConsoleWithdrawalCalls } from './withdrawal-calls.ts';
 
 /**
  * The operator console's calls (issue 14; operators only: 401 without a token, 403 `LOMI_ERR_FORBIDDEN` for
@@ -53,6 +54,8 @@ export interface ConsoleClient {
   charities: CharityCalls;
   /** The USD → ETB rate USD donations are converted at, and its history (issue 14 #8). */
   exchangeRate: ExchangeRateCalls;
+  /** Withdrawal requests: list, approve, reject with a reason, pay by a rail, retry a failed payout (issue 15). */
+  withdrawals: ConsoleWithdrawalCalls;
 }
 
 const clients = new WeakMap<LomiClient, ConsoleClient>();
@@ -93,6 +96,7 @@ export function createConsoleClient(client: LomiClient): ConsoleClient {
     campaigns: campaignModerationCalls(requester),
     charities: charityCalls(client),
     exchangeRate: exchangeRateCalls(client),
+    withdrawals: withdrawalCalls(requester),
   };
   clients.set(client, calls);
   return calls;

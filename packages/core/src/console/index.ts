@@ -81,3 +81,19 @@ export {
   parseEtbPerUsd,
   type ExchangeRateProblem,
 } from './exchange-rate-value.ts';
+export type { ConsoleWithdrawalCalls } from './withdrawal-calls.ts';
+export {
+  CONSOLE_WITHDRAWAL_FILTERS,
+  PAYOUT_RAILS,
+  WITHDRAWAL_REJECTION_REASON_MAX_LENGTH,
+  isApiRail,
+  type ConsoleWithdrawal,
+  type ConsoleWithdrawalAccount,
+  type ConsoleWithdrawalFilter,
+  type ConsoleWithdrawalQuery,
+  type PayoutAttempt,
+  type PayoutBank,
+  type PayoutRail,
+  type PayWithdrawalRequest,
+  type RejectWithdrawalRequest,
+} from './withdrawal-types.ts';

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isNonApiRoute, OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi.ts';
 import { createAccountsApp, type AccountsTestApp } from '../support/accounts-app.ts';
+import { ScriptedRail, scriptedRails } from '../withdrawals/scripted-rail.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
 
 // Issue 12 item 4, the contract: @lomi/core's clients and the OpenAPI document agree on paths and shapes.
@@ -185,6 +186,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     inReviewId?: number;
     charity?: ConsoleCharity;
     rateId?: number | null;
+    withdrawalId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -540,6 +542,41 @@ describe('@lomi/core clients against the OpenAPI document', () => {
         }),
     ],
     [
+      'console.withdrawals.list',
+      async () => {
+        // The withdrawal account.withdrawals.request asked for above waits for an operator.
+        const page = await consoleCalls.withdrawals.list({ status: 'pending' });
+        context.withdrawalId = page.results[0]?.id;
+        return page;
+      },
+    ],
+    ['console.withdrawals.get', () => consoleCalls.withdrawals.get(context.withdrawalId!)],
+    ['console.withdrawals.approve', () => consoleCalls.withdrawals.approve(context.withdrawalId!)],
+    ['console.withdrawals.rails', () => consoleCalls.withdrawals.rails()],
+    ['console.withdrawals.banks', () => consoleCalls.withdrawals.banks('sandbox')],
+    [
+      'console.withdrawals.pay',
+      () =>
+        consoleCalls.withdrawals.pay(context.withdrawalId!, { rail: 'manual', reference: 'FT-CONTRACT-1' }),
+    ],
+    [
+      'console.withdrawals.reject',
+      async () => {
+        // The one requested is paid now: another request of the same campaign, to reject.
+        const paid = await accounts.database.db
+          .selectFrom('withdrawals')
+          .select(['campaign_id', 'requested_by_user_id', 'withdraw_account_id'])
+          .where('id', '=', context.withdrawalId!)
+          .executeTakeFirstOrThrow();
+        const { id } = await accounts.database.db
+          .insertInto('withdrawals')
+          .values({ ...paid, amount_minor: 100, currency: 'ETB', status: 'pending' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return consoleCalls.withdrawals.reject(id, 'Checked by the contract test.');
+      },
+    ],
+    [
       'console.reports.list',
       async () => (context.reportId = (await consoleCalls.reports.list({ status: 'open' })).results[0]?.id),
     ],
@@ -688,7 +725,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
   const neverSucceeds = new Set(['account.auth.google']);
 
   beforeAll(async () => {
-    accounts = await createAccountsApp('pglite');
+    accounts = await createAccountsApp('pglite', {}, { payoutRails: scriptedRails(new ScriptedRail()) });
     app = accounts.app;
     document = (await app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH })).json();
     lomi = createLomiClient({

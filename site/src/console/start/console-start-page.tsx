@@ -32,7 +32,12 @@ const WAITING: readonly {
     query: '?status=pending',
   },
   { count: 'campaigns_in_review', text: 'start.campaigns', section: 'campaigns', query: '?status=in_review' },
-  { count: 'withdrawals_pending', text: 'start.withdrawals' },
+  {
+    count: 'withdrawals_pending',
+    text: 'start.withdrawals',
+    section: 'withdrawals',
+    query: '?status=pending',
+  },
   { count: 'reports_open', text: 'start.reports', section: 'reports' },
   { count: 'help_questions_open', text: 'start.help', section: 'help' },
   { count: 'payments_flagged', text: 'start.payments', section: 'payments' },

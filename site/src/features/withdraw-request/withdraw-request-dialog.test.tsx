@@ -84,6 +84,9 @@ describe('the withdraw panel', { timeout: 20_000 }, () => {
     expect(usd.closest('label')?.textContent).toContain('Nothing to withdraw');
     expect(within(dialog).getByRole('group', { name: 'Currency' })).toBeTruthy();
     expect(dialog.textContent).toContain('usually within 2–3 working days');
+    expect(dialog.textContent).toContain(
+      "Donations are deposited in ETB. A USD balance is paid out in ETB at Lomi's exchange rate on the day it is paid; the rate is recorded with the payout.",
+    );
     expect(dialog.textContent).toContain('Paid into: Commercial Bank of Ethiopia, account 1000234567891.');
     expect(within(dialog).getByRole('link', { name: 'Change withdrawal account' }).getAttribute('href')).toBe(
       '/withdraw',
@@ -234,6 +237,9 @@ describe('the withdraw panel', { timeout: 20_000 }, () => {
     const etb = await within(dialog).findByRole('radio', { name: /ብር \(ETB\)/ });
     expect(within(dialog).getByRole('group', { name: 'የገንዘብ አይነት' })).toBeTruthy();
     expect(dialog.textContent).toContain('በ2–3 የሥራ ቀናት');
+    expect(dialog.textContent).toContain(
+      'ልገሳዎች በብር ይቀመጣሉ። የዶላር ቀሪ ሂሳብ በሚከፈልበት ቀን በሎሚ የምንዛሪ ተመን በብር ይከፈላል፤ ተመኑ ከክፍያው ጋር ይመዘገባል።',
+    );
     await user.click(within(dialog).getByRole('radio', { name: /የአሜሪካ ዶላር/ }));
     await user.click(within(dialog).getByRole('button', { name: 'ይጠይቁ' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('በተመረጠው የገንዘብ አይነት ቀሪ ሂሳብ የለዎትም።');

@@ -130,6 +130,7 @@ function WithdrawRequestPanel({ campaign, onClose, onRequested }: WithdrawReques
           />
           <p className="withdraw-request__note">{t('withdrawRequest.note.whole')}</p>
           <p className="withdraw-request__note">{t('withdrawRequest.note.timing')}</p>
+          <p className="withdraw-request__note">{t('withdrawRequest.note.usd')}</p>
           {noAccount ? (
             <p
               className="withdraw-request__account withdraw-request__account--missing"

@@ -64,4 +64,23 @@ describe('/faq', { timeout: 15_000 }, () => {
     expect(thanks.getAttribute('role')).toBe('status');
     expect(posted).toEqual([{ email: 'abebe@example.com', question: 'Can I give from Kenya?' }]);
   });
+  it('says when the money reaches the organization, and how a USD balance is paid out', async () => {
+    const user = userEvent.setup();
+    await renderFaq();
+    const question = 'How do I start a campaign, and when does the money reach the organization?';
+    await user.click(await screen.findByRole('button', { name: question }));
+    const answer = screen.getByRole('region', { name: question }).textContent;
+    expect(answer).toContain('usually within 2-3 working days and at the latest within 5-7 business days');
+    expect(answer).toContain(
+      "Donations are deposited in ETB. A USD balance is paid out in ETB at Lomi's exchange rate on the day it is paid; the rate is recorded with the payout.",
+    );
+  });
+
+  it('says it in Amharic too', async () => {
+    await renderFaq({ locale: 'am' });
+    await screen.findByRole('heading', { level: 1, name: 'ተደጋግመው የሚጠየቁ ጥያቄዎች' });
+    expect(document.body.textContent).toContain(
+      'ልገሳዎች በብር ይቀመጣሉ። የዶላር ቀሪ ሂሳብ በሚከፈልበት ቀን በሎሚ የምንዛሪ ተመን በብር ይከፈላል፤ ተመኑ ከክፍያው ጋር ይመዘገባል።',
+    );
+  });
 });

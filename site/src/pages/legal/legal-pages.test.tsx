@@ -107,4 +107,29 @@ describe('legal pages', { timeout: 15_000 }, () => {
     expectRealSections(10);
     expect(screen.getByRole('region', { name: '3. ክፍያዎችና ጉርሻዎች' }).textContent).toContain('2.5%');
   });
+  it('the terms and the donation policy say how a USD balance is paid out, with the timing of §1', async () => {
+    const { unmount } = await renderPage(<TermsPage />);
+    const withdrawals = await screen.findByRole('region', { name: '6. Withdrawals' });
+    expect(withdrawals.textContent).toContain(
+      "Donations are deposited in ETB. A USD balance is paid out in ETB at Lomi's exchange rate on the day it is paid; the rate is recorded with the payout.",
+    );
+    expect(withdrawals.textContent).toContain(
+      'usually within 2-3 working days and at the latest within 5-7 business days',
+    );
+    unmount();
+    await renderPage(<DonationPolicyPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Donation Policy' });
+    expect(document.body.textContent).toContain(
+      "Donations are deposited in ETB. A USD balance is paid out in ETB at Lomi's exchange rate on the day it is paid; the rate is recorded with the payout.",
+    );
+  });
+
+  it('the Amharic terms say the same of a USD balance', async () => {
+    await renderPage(<TermsPage />, 'am');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.body.textContent).toContain(
+      'ልገሳዎች በብር ይቀመጣሉ። የዶላር ቀሪ ሂሳብ በሚከፈልበት ቀን በሎሚ የምንዛሪ ተመን በብር ይከፈላል፤ ተመኑ ከክፍያው ጋር ይመዘገባል።',
+    );
+    expect(document.body.textContent).toContain('በ5-7 የሥራ ቀናት');
+  });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Donation, MyCampaign } from '@lomi/core';
+import type { Donation, MyCampaign, Withdrawal } from '@lomi/core';
 import { campaignFixture, expectNoAxeViolations } from '@lomi/react/testing';
 import { fakeApiClient } from '../../testing/fake-api-client.ts';
 import { renderSite, signedInSession } from '../../testing/render-site.tsx';
@@ -45,6 +45,7 @@ const notFound = { status: 404, body: { message: 'Campaign 12 was not found.', c
 function ownerApi(
   initial: { status: number; body: unknown },
   donationPages: (page: number) => { status: number; body: unknown } = () => notFound,
+  withdrawals: Withdrawal[] = [],
 ) {
   const session = signedInSession();
   let answer = initial;
@@ -56,6 +57,9 @@ function ownerApi(
       if (url.pathname === '/api/campaigns/mine/12') return answer;
       if (url.pathname === '/api/campaigns/mine/12/donations') {
         return donationPages(Number(url.searchParams.get('page') ?? '1'));
+      }
+      if (url.pathname === '/withdraw/mine') {
+        return { status: 200, body: { data: withdrawals, count: withdrawals.length } };
       }
       if (url.pathname === '/charity/byid/2') {
         const charity = { id: 2, name: 'Meserete Elders Fund', description: 'Care for elders.', logo: null };
@@ -420,6 +424,43 @@ describe('/my-campaign/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'ዘመቻውን ያጋሩ' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'የቅርብ ጊዜ ልገሳዎች' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`ዳሽቦርድ፦ Clean water for Lalibela schools · ሎሚ`));
+    await expectNoAxeViolations(container);
+  });
+  it("lists this campaign's withdrawals with their statuses, the reason of a rejection and a failed payout", async () => {
+    const base = {
+      campaignId: 12,
+      currency: 'ETB' as const,
+      dateCreated: '2026-11-03T12:00:00.000Z',
+      dateUpdated: '2026-11-08T12:00:00.000Z',
+      rejectionReason: null,
+      paidAt: null,
+    };
+    const mine: Withdrawal[] = [
+      { ...base, id: 4, amount: 70_000, status: 'failed' },
+      { ...base, id: 3, campaignId: 99, amount: 1_000, status: 'paid', paidAt: '2026-11-08T12:00:00.000Z' },
+      {
+        ...base,
+        id: 2,
+        amount: 50_000,
+        status: 'rejected',
+        rejectionReason: 'The account name does not match.',
+      },
+      { ...base, id: 1, amount: 1_234_550, status: 'paid', paidAt: '2026-11-08T12:00:00.000Z' },
+    ];
+    const api = ownerApi({ status: 200, body: myCampaign() }, undefined, mine);
+    const { container } = await renderDashboard(api);
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Failed');
+    expect(items[0]!.textContent).toContain(
+      "The payout did not go through and nothing was paid. Lomi's team will pay it again.",
+    );
+    expect(items[1]!.textContent).toContain('Rejected');
+    expect(items[1]!.textContent).toContain('Reason: The account name does not match.');
+    expect(items[2]!.textContent).toMatch(/^ETB\s12,345\.50 Paid/);
+    expect(items[2]!.textContent).toContain('paid Nov 8, 2026');
+    expect(screen.getByRole('link', { name: 'All my withdrawals' }).getAttribute('href')).toBe('/withdraw');
     await expectNoAxeViolations(container);
   });
 });

@@ -17,6 +17,7 @@ import { OrganizationBlock } from '../campaign/organization-block.tsx';
 import { useSiteLanguage } from '../../language/language-context.ts';
 import { useSiteText } from '../../language/use-site-text.ts';
 import { campaignPath } from '../../routing/campaign-path.ts';
+import { CampaignWithdrawals } from './campaign-withdrawals.tsx';
 import { LatestDonations } from './latest-donations.tsx';
 import { useMyCampaignText } from './my-campaign-text.ts';
 import { ShareCampaignButton } from './share-campaign-button.tsx';
@@ -28,7 +29,7 @@ const isPublic = (status: CampaignStatus) =>
  * The body of the creator dashboard (§2 Creator dashboard), below its title and live status: the goal banner,
  * photos and video, when, in which category, by whom and in which status, the story, collected against the
  * goal (with what came in birr and in dollars), 'Share Campaign', the organization and the charity, the QR code
- * and the latest donations. Renders again only when the polled campaign changes.
+ * the latest donations and this campaign's withdrawals. Renders again only when the polled campaign changes.
  */
 export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campaign: MyCampaign }) {
   const t = useMyCampaignText();
@@ -115,6 +116,7 @@ export const MyCampaignView = memo(function MyCampaignView({ campaign }: { campa
         )}
       </div>
       <LatestDonations campaign={campaign} />
+      <CampaignWithdrawals campaignId={campaign.id} />
     </>
   );
 });

@@ -142,4 +142,59 @@ describe('wordNotification', () => {
       content: 'Server content',
     });
   });
+  it('words each step of a withdrawal, a USD payout in the ETB that was paid, reasons quoted apart', () => {
+    const params = {
+      withdrawal_id: 7,
+      campaign_id: 12,
+      campaign_title: 'Desks',
+      amount: 1_000_000,
+      currency: 'ETB',
+    };
+    const approved: Notification = { ...base, kind: 'withdrawal_approved', params };
+    expect(wordNotification(approved, t, 'en')).toEqual({
+      title: 'Your withdrawal is approved',
+      content: expect.stringContaining('approved your withdrawal of ETB'),
+    });
+    const paid: Notification = {
+      ...base,
+      kind: 'withdrawal_paid',
+      params: { ...params, paid_etb_amount: 1_000_000 },
+    };
+    expect(plain(wordNotification(paid, t, 'en').content)).toBe(
+      'ETB 10,000.00 from “Desks” was paid into your withdrawal account.',
+    );
+    const paidUsd: Notification = {
+      ...base,
+      kind: 'withdrawal_paid',
+      params: { ...params, amount: 10_000, currency: 'USD', paid_etb_amount: 572_500 },
+    };
+    expect(plain(wordNotification(paidUsd, t, 'en').content)).toBe(
+      '$100.00 from “Desks” was paid into your withdrawal account as ETB 5,725.00, at Lomi’s exchange rate on the day it was paid.',
+    );
+    const failed: Notification = {
+      ...base,
+      kind: 'withdrawal_failed',
+      params: { ...params, reason: 'Account is closed' },
+    };
+    expect(wordNotification(failed, t, 'en')).toMatchObject({
+      title: 'Your withdrawal could not be paid',
+      quote: 'Account is closed',
+    });
+    const rejected: Notification = {
+      ...base,
+      kind: 'withdrawal_rejected',
+      params: { ...params, reason: 'The account name does not match.' },
+    };
+    const words = wordNotification(rejected, t, 'en');
+    expect(words.title).toBe('Your withdrawal was not approved');
+    expect(plain(words.content)).toBe(
+      'Lomi’s team did not approve your withdrawal of ETB 10,000.00 from “Desks”; the money stays with the campaign. Their reason:',
+    );
+    expect(words.quote).toBe('The account name does not match.');
+  });
+
+  it('falls back to the server’s words for a withdrawal notification without its amounts', () => {
+    const broken: Notification = { ...base, kind: 'withdrawal_paid', params: { withdrawal_id: 7 } };
+    expect(wordNotification(broken, t, 'en')).toEqual({ title: 'Server title', content: 'Server content' });
+  });
 });

@@ -1,4 +1,10 @@
-import { formatMoney, parseNotificationParams, type Locale, type Notification } from '@lomi/core';
+import {
+  formatMoney,
+  parseNotificationParams,
+  type Locale,
+  type Notification,
+  type WithdrawalNoticeParams,
+} from '@lomi/core';
 import type { PageText } from '../../shared/page-text/create-page-catalog.tsx';
 import type { NotificationsMessageKey } from './notifications-text.ts';
 
@@ -112,7 +118,43 @@ export function wordNotification(
         title: t('notifications.campaignClosed.title'),
         content: t('notifications.campaignClosed.content', { campaign: typed.params.campaign_title }),
       };
+    case 'withdrawal_approved':
+      return {
+        title: t('notifications.withdrawalApproved.title'),
+        content: t('notifications.withdrawalApproved.content', withdrawalValues(typed.params, locale)),
+      };
+    case 'withdrawal_paid': {
+      const values = withdrawalValues(typed.params, locale);
+      // A USD balance is paid out in ETB at the day's rate: say what reached the account.
+      return {
+        title: t('notifications.withdrawalPaid.title'),
+        content:
+          typed.params.currency === 'USD'
+            ? t('notifications.withdrawalPaid.contentUsd', {
+                ...values,
+                etb: formatMoney(typed.params.paid_etb_amount, 'ETB', locale),
+              })
+            : t('notifications.withdrawalPaid.content', values),
+      };
+    }
+    case 'withdrawal_failed':
+      return {
+        title: t('notifications.withdrawalFailed.title'),
+        content: t('notifications.withdrawalFailed.content', withdrawalValues(typed.params, locale)),
+        quote: typed.params.reason,
+      };
+    case 'withdrawal_rejected':
+      return {
+        title: t('notifications.withdrawalRejected.title'),
+        content: t('notifications.withdrawalRejected.content', withdrawalValues(typed.params, locale)),
+        quote: typed.params.reason,
+      };
     default:
       return { title: notification.title, content: notification.content };
   }
+}
+
+/** What every withdrawal notification says: the amount asked for and the campaign. */
+function withdrawalValues(params: WithdrawalNoticeParams, locale: Locale) {
+  return { amount: formatMoney(params.amount, params.currency, locale), campaign: params.campaign_title };
 }

@@ -230,7 +230,13 @@ describe('/withdraw', () => {
     const rows = [
       withdrawal(3, { status: 'pending', amount: 105_075, currency: 'USD' }),
       withdrawal(2),
-      withdrawal(1, { status: 'rejected', amount: 50_000 }),
+      withdrawal(1, {
+        status: 'rejected',
+        amount: 50_000,
+        paidAt: null,
+        rejectionReason: 'The account name does not match the organization.',
+      }),
+      withdrawal(0, { status: 'failed', amount: 70_000, paidAt: null }),
     ];
     const { client } = withdrawApi({ account: SAVED, withdrawals: rows, count: 57 });
     const { container } = await renderSite(<WithdrawRoute />, { client, session: signedInSession() });
@@ -241,7 +247,7 @@ describe('/withdraw', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Requested Date', 'Amount', 'Currency', 'Status', 'Updated on']);
-    const [, first, second, third] = within(table).getAllByRole('row');
+    const [, first, second, third, fourth] = within(table).getAllByRole('row');
     expect(
       within(first!)
         .getAllByRole('cell')
@@ -255,8 +261,13 @@ describe('/withdraw', () => {
     ]);
     expect(within(second!).getAllByRole('cell')[1]!.textContent).toMatch(/^ETB\s12,345\.50$/);
     expect(within(second!).getAllByRole('cell')[3]!.textContent).toBe('Paid');
-    expect(within(third!).getAllByRole('cell')[3]!.textContent).toBe('Rejected');
-    expect(screen.getByText('Showing your 3 most recent withdrawals of 57.')).toBeTruthy();
+    expect(within(third!).getAllByRole('cell')[3]!.textContent).toBe(
+      'RejectedReason: The account name does not match the organization.',
+    );
+    expect(within(fourth!).getAllByRole('cell')[3]!.textContent).toBe(
+      "FailedThe payout did not go through and nothing was paid. Lomi's team will pay it again.",
+    );
+    expect(screen.getByText('Showing your 4 most recent withdrawals of 57.')).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

@@ -62,6 +62,14 @@ export function WithdrawalsTable() {
                           ? t(`withdraw.status.${withdrawal.status}`)
                           : withdrawal.status}
                       </span>
+                      {withdrawal.status === 'rejected' && withdrawal.rejectionReason && (
+                        <span className="withdraw-status__note">
+                          {t('withdraw.list.reason', { reason: withdrawal.rejectionReason })}
+                        </span>
+                      )}
+                      {withdrawal.status === 'failed' && (
+                        <span className="withdraw-status__note">{t('withdraw.list.failed')}</span>
+                      )}
                     </td>
                     <td>{date(withdrawal.dateUpdated)}</td>
                   </tr>
