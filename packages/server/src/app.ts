@@ -22,6 +22,7 @@ import { CampaignModerationRepository } from './campaigns/campaign-moderation-re
 import { OperatorRepository } from './console/operator-repository.ts';
 import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
+import { listenOrigin } from './http/listen-origin.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { ExchangeRateHistoryRepository } from './exchange-rates/exchange-rate-history-repository.ts';
@@ -101,7 +102,10 @@ import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
 import { WithdrawAccountRepository } from './withdrawals/withdraw-account-repository.ts';
 import { WithdrawalRepository } from './withdrawals/withdrawal-repository.ts';
+import { isChapaPayoutWebhook } from './withdrawals/payouts/chapa/index.ts';
+import { createPayoutRails } from './withdrawals/payouts/create-payout-rails.ts';
 import type { PayoutRails } from './withdrawals/payouts/payout-provider.ts';
+import type { PayoutsConfig } from './withdrawals/payouts/payouts-config.ts';
 import { PayoutRepository } from './withdrawals/payouts/payout-repository.ts';
 import {
   startPayoutReconciliation,
@@ -157,6 +161,11 @@ export interface AppOptions {
    * `manual` only.
    */
   payoutRails?: PayoutRails;
+  /**
+   * What server.ts passes instead of `payoutRails`: the payouts configuration (LOMI_PAYOUT_RAILS, Chapa's keys),
+   * from which the app builds the rails itself and runs the sandbox rail's callbacks while it listens.
+   */
+  payoutsConfig?: PayoutsConfig;
   /** Checks pending payouts with their rail every `intervalMs` from `ready()` until `close()`; off by default. */
   payoutReconciliation?: { intervalMs: number };
   /** Limits per client of the public forms and of starting donations; by default read from the environment. */
@@ -170,6 +179,27 @@ export interface AppOptions {
 
 /** Without configured API rails, withdrawals are paid by hand (`manual`) only. */
 const MANUAL_PAYOUTS_ONLY: PayoutRails = { available: ['manual'], provider: () => undefined };
+
+/**
+ * The rails of `options.payoutsConfig` (manual only without it). The sandbox rail runs inside this server: its
+ * callbacks go to the socket we listen on, an address no request can choose; it stops with the server.
+ */
+function buildPayoutRails(app: FastifyInstance, db: Kysely<Database>, options: AppOptions): PayoutRails {
+  if (!options.payoutsConfig) return MANUAL_PAYOUTS_ONLY;
+  const rails = createPayoutRails(options.payoutsConfig, {
+    db,
+    logger: app.log,
+    production: options.production ?? false,
+  });
+  app.addHook('onListen', async () => {
+    const origin = listenOrigin(app.server.address());
+    if (origin) rails.listeningAt(origin);
+  });
+  app.addHook('onClose', async () => {
+    await rails.close();
+  });
+  return rails;
+}
 
 /** Builds the Lomi Fastify app: the API of §7, the embed SDK and the site. Call `ready()` or `listen()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -362,25 +392,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkoutTtlMs: payments.checkoutTtlMs ?? 25 * 60 * 60_000,
     logger: app.log,
   });
+  const payoutRepository = new PayoutRepository(db);
+  const withdrawalPayouts = new WithdrawalPayouts({
+    payouts: payoutRepository,
+    rails: options.payoutRails ?? buildPayoutRails(app, db, options),
+    events: new WebhookEventRepository(db),
+    usdRate: () => rates.currentUsdRateText(),
+    publicSiteUrl: options.publicSiteUrl,
+    logger: app.log,
+  });
   await registerPayments(
     app,
     { providers, invoices, settlement, initiator, events: new WebhookEventRepository(db) },
     {
       ...(payments.pollVerify ? { pollVerify: payments.pollVerify } : {}),
       publicSiteUrl: options.publicSiteUrl,
+      forwardPayoutEvent: (provider, raw) =>
+        provider === 'chapa' &&
+        isChapaPayoutWebhook(raw) &&
+        withdrawalPayouts.availableRails().includes('chapa')
+          ? withdrawalPayouts.handleCallback('chapa', raw)
+          : undefined,
     },
   );
   await app.register(consolePaymentReviewRoutes, {
     review: new PaymentReview(new PaymentReviewRepository(db), settlement),
-  });
-  const payoutRepository = new PayoutRepository(db);
-  const withdrawalPayouts = new WithdrawalPayouts({
-    payouts: payoutRepository,
-    rails: options.payoutRails ?? MANUAL_PAYOUTS_ONLY,
-    events: new WebhookEventRepository(db),
-    usdRate: () => rates.currentUsdRateText(),
-    publicSiteUrl: options.publicSiteUrl,
-    logger: app.log,
   });
   await app.register(consoleWithdrawalRoutes, { payouts: withdrawalPayouts });
   await app.register(payoutCallbackRoutes, { payouts: withdrawalPayouts });

@@ -47,7 +47,8 @@ const app = await buildApp({
       if (report.due > 0 || report.checked > 0) logger.info(report, 'reconciled pending invoices');
     },
   },
-  // Pending payouts are checked with their rail on the same beat (the rails themselves: see payoutRails).
+  payoutsConfig: config.payouts,
+  // Pending payouts are checked with their rail on the same beat.
   payoutReconciliation: { intervalMs: payments.reconcileIntervalMs },
 });
 

@@ -43,7 +43,10 @@ export interface AccountsTestApp {
 export async function createAccountsApp(
   kind: DatabaseKind,
   accounts: Partial<Omit<AccountsOptions, 'config'>> & { config?: Partial<AccountsConfig> } = {},
-  app: Pick<AppOptions, 'trustProxy' | 'testingHooks' | 'rateLimits' | 'payoutRails'> & {
+  app: Pick<
+    AppOptions,
+    'trustProxy' | 'testingHooks' | 'rateLimits' | 'payoutRails' | 'payoutsConfig' | 'payoutReconciliation'
+  > & {
     blobs?: AppOptions['blobs'];
   } = {},
 ): Promise<AccountsTestApp> {

@@ -11,14 +11,7 @@ import { call, createAccountsApp, logIn, signUp, type AccountsTestApp } from '..
 import { TEST_PUBLIC_SITE_URL } from '../support/test-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
 import { GOOD_SIGNATURE, ScriptedRail, scriptedRails } from './scripted-rail.ts';
-
-const ACCOUNT = {
-  accountName: 'Abebe Kebede',
-  accountNumber: '1000234567891',
-  bankName: 'Commercial Bank of Ethiopia',
-  accountType: 'saving',
-  phoneNumber: '251911223344',
-};
+import { ACCOUNT, requestWithdrawal } from './requested-withdrawal.ts';
 
 const base = '/api/console/withdrawals';
 
@@ -47,67 +40,8 @@ describe.each(databaseKinds)('withdrawal payouts on %s', (kind) => {
       publicSiteUrl: TEST_PUBLIC_SITE_URL,
     });
 
-  /**
-   * A new owner with an account and a campaign given `gifts` (completed, 2.5 % fee each, a second apart,
-   * oldest first) in `currency`, whose whole balance is requested; the withdrawal's id and the owner.
-   */
-  async function requested(gifts: number[], currency: 'ETB' | 'USD' = 'ETB') {
-    const owner = await signUp(t.app);
-    expect(
-      (await call(t.app, 'POST', '/withdraw/account/create', { token: owner.token, body: ACCOUNT }))
-        .statusCode,
-    ).toBe(201);
-    const organization = await t.database.db
-      .insertInto('organizations')
-      .values({
-        owner_user_id: owner.id,
-        name: 'Gondar Water Trust',
-        email: 'water@example.org',
-        phone_number: '+251911000000',
-        contact_person_name: 'Owner',
-        approval_status: 'approved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const campaign = await t.database.db
-      .insertInto('campaigns')
-      .values({
-        organization_id: organization.id,
-        category_id: 3,
-        title: 'A well for Kola Diba',
-        description: 'Safe water all year.',
-        goal_etb_minor: 10_000_000,
-        goal_usd_minor: 100_000,
-        status: 'active',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const start = Date.now() - 100_000;
-    for (const [index, amount] of gifts.entries()) {
-      await t.database.db
-        .insertInto('donations')
-        .values({
-          campaign_id: campaign.id,
-          amount_minor: amount,
-          currency,
-          etb_amount_minor: currency === 'ETB' ? amount : amount * 120,
-          exchange_rate: currency === 'ETB' ? 1 : 120,
-          fee_minor: Math.round(amount * 0.025),
-          tip_minor: 0,
-          anonymous: true,
-          payment_method: currency === 'ETB' ? 'telebirr' : 'stripe',
-          is_completed: true,
-          created_at: new Date(start + index * 1000),
-        })
-        .execute();
-    }
-    const response = await call(t.app, 'POST', '/withdraw/request', {
-      token: owner.token,
-      body: { campaignId: campaign.id, currency: currency.toLowerCase() },
-    });
-    expect(response.statusCode).toBe(201);
-    return { id: response.json().data.id as number, owner, campaignId: campaign.id };
-  }
+  const requested = (gifts: number[], currency: 'ETB' | 'USD' = 'ETB') =>
+    requestWithdrawal(t, gifts, currency);
 
   const op = (method: 'GET' | 'POST', url: string, body?: unknown) =>
     call(t.app, method, url, { token: operator.token, ...(body !== undefined ? { body } : {}) });

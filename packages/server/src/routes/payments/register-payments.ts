@@ -11,7 +11,7 @@ import { listenOrigin } from '../../http/listen-origin.ts';
 import type { WebhookEventRepository } from '../../payments/webhooks/webhook-event-repository.ts';
 import { donationInitiationRoutes } from './donation-initiation-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
-import { webhookRoutes } from './webhook-routes.ts';
+import { webhookRoutes, type WebhookRoutesOptions } from './webhook-routes.ts';
 
 /** What the payment endpoints need. */
 export interface PaymentsOptions {
@@ -45,7 +45,10 @@ export interface PaymentServices {
 export async function registerPayments(
   app: FastifyInstance,
   { providers, invoices, settlement, initiator, events }: PaymentServices,
-  options: Pick<PaymentsOptions, 'pollVerify'> & { publicSiteUrl: string },
+  options: Pick<PaymentsOptions, 'pollVerify'> & {
+    publicSiteUrl: string;
+    forwardPayoutEvent?: WebhookRoutesOptions['forwardPayoutEvent'] | undefined;
+  },
 ): Promise<void> {
   const background = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -69,6 +72,7 @@ export async function registerPayments(
     invoices,
     events,
     settlement,
+    ...(options.forwardPayoutEvent ? { forwardPayoutEvent: options.forwardPayoutEvent } : {}),
   });
   const sandbox = [providers.mobile, providers.checkout, providers.card].find(isSandbox);
   if (sandbox) {

@@ -3,13 +3,24 @@ import { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import { providerById, type PaymentProviders } from '../../payments/provider-registry.ts';
-import { PROVIDER_IDS } from '../../payments/provider-ids.ts';
-import { handleWebhook, type WebhookHandlerOptions } from '../../payments/webhooks/webhook-handler.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../payments/provider-ids.ts';
+import type { RawWebhook } from '../../payments/payment-provider.ts';
+import {
+  handleWebhook,
+  type WebhookAnswer,
+  type WebhookHandlerOptions,
+} from '../../payments/webhooks/webhook-handler.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { webhookReceiptSchema } from './webhook-schemas.ts';
 
 export interface WebhookRoutesOptions extends Omit<WebhookHandlerOptions, 'logger'> {
   providers: PaymentProviders;
+  /**
+   * A provider's events about payouts rather than payments: Chapa posts every event of the account to the one
+   * webhook URL of its dashboard, transfers' included. Answers them (the payout service's answer), or
+   * `undefined` when the event is about a payment.
+   */
+  forwardPayoutEvent?: (provider: ProviderId, request: RawWebhook) => Promise<WebhookAnswer> | undefined;
 }
 
 const webhookParams = z.object({ provider: z.enum(PROVIDER_IDS) });
@@ -35,6 +46,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       },
     },
     async (request, reply) => {
+      const raw = {
+        headers: request.headers,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      };
+      // A transfer's event is the payout rail's, also when the provider takes no payments here.
+      const payoutAnswer = options.forwardPayoutEvent?.(request.params.provider, raw);
+      if (payoutAnswer) {
+        const answer = await payoutAnswer;
+        return reply.status(answer.status).send(answer.body);
+      }
       const provider = providerById(options.providers, request.params.provider);
       if (!provider) {
         throw new ApiError(
@@ -43,14 +64,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
           `The ${request.params.provider} provider is not configured.`,
         );
       }
-      const answer = await handleWebhook(
-        provider,
-        {
-          headers: request.headers,
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        },
-        { ...options, logger: request.log },
-      );
+      const answer = await handleWebhook(provider, raw, { ...options, logger: request.log });
       return reply.status(answer.status).send(answer.body);
     },
   );
