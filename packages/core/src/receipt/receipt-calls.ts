@@ -1,0 +1,21 @@
+import { requesterOf } from '../api-client/client-requester.ts';
+import type { RequestOptions } from '../api-client/json-requester.ts';
+import { joinURL } from '../api-client/join-url.ts';
+import type { LomiClient } from '../api-client/lomi-client.ts';
+import type { Receipt } from './receipt.ts';
+
+// Beside the public client, not on it: only the site's receipt screens need these, and embeds stay as small.
+
+/**
+ * The receipt of a completed donation, opened by its token (no account: the token is the donor's secret).
+ * Rejects with status 404 (`errorKind` `not-found`) for a token that opens nothing, whether it is mistyped,
+ * forged or its payment is not completed (yet), and 429 (`rate-limited`) when this connection asked too often.
+ */
+export function fetchReceipt(client: LomiClient, token: string, options?: RequestOptions): Promise<Receipt> {
+  return requesterOf(client).getJson(`/api/receipts/${encodeURIComponent(token)}`, {}, options);
+}
+
+/** Address of the receipt as a PDF file (served as a download). */
+export function receiptPdfUrl(client: LomiClient, token: string): string {
+  return joinURL(client.baseURL, `/api/receipts/${encodeURIComponent(token)}/receipt.pdf`);
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../errors/api-error.ts';
+import { errorResponses } from '../../errors/error-body-schema.ts';
+import { ErrorCodes } from '../../errors/error-codes.ts';
+import { limitPerClient, type ClientRateLimit } from '../../http/client-rate-limit.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
+import type { ReceiptLookup } from '../../receipts/receipt-lookup.ts';
+import { receiptParams, receiptSchema } from './receipt-schemas.ts';
+
+export interface ReceiptRoutesOptions {
+  receipts: ReceiptLookup;
+  /** Counts the lookups of each client (in the database, shared by every instance). */
+  limiter: RateLimiter;
+  /** Lookups per client and window (LOMI_RECEIPT_RATE_LIMIT_*; 60 per 10 minutes by default). */
+  rateLimit: RateRule;
+}
+
+// Enough for a donor opening, downloading and sharing their receipts; far too few to try tokens (256 bits).
+const lookupLimit: ClientRateLimit = {
+  scope: 'receipt-lookup',
+  message: (wait) => `Too many receipts asked from your connection. Please try again in ${wait}.`,
+};
+
+/** The one answer for every token that opens nothing: it never says whether an invoice exists. */
+const noReceipt = () => new ApiError(404, ErrorCodes.notFound, 'No receipt was found for this link.');
+
+/**
+ * GET /api/receipts/{token}: a completed donation's receipt, for whoever holds its token (the donor: the
+ * initiation answer gave it to their browser). No account. 404, always worded the same, for a token that
+ * opens nothing. Never cached by shared caches: the token is in the address. Limited per client address.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (
+  app,
+  { receipts, limiter, rateLimit },
+) => {
+  const onRequest = limitPerClient(limiter, lookupLimit, rateLimit);
+
+  app.get(
+    '/api/receipts/:token',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A completed donation's receipt, opened by its token",
+        params: receiptParams,
+        response: { 200: receiptSchema, ...errorResponses },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const receipt = await receipts.find(request.params.token);
+      if (!receipt) throw noReceipt();
+      return reply.header('cache-control', 'private, no-store').send(receipt);
+    },
+  );
+};
