@@ -7,6 +7,7 @@ import {
   createConsoleClient,
   createLomiClient,
   emptyCampaignWizardForm,
+  fetchReceipt,
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
@@ -21,6 +22,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isNonApiRoute, OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi.ts';
+import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
 import { createAccountsApp, type AccountsTestApp } from '../support/accounts-app.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
 
@@ -170,6 +172,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     campaign?: Campaign;
     campaigns?: Campaign[];
     invoiceId?: string;
+    receiptToken?: string;
     userId?: number;
     notificationId?: number;
     myCampaignId?: number;
@@ -242,6 +245,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
           message: '',
         });
         context.invoiceId = answer.invoice_id;
+        context.receiptToken = answer.receipt_token;
       },
     ],
     [
@@ -305,6 +309,15 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       () => lomi.reports.submit({ target_type: 'campaign', campaign_id: campaign().id, reason: 'spam' }),
     ],
     ['fetchSiteSettings', () => fetchSiteSettings(lomi)],
+    [
+      'fetchReceipt',
+      async () => {
+        // A receipt exists once the payment is credited: the sandbox's webhook cannot reach an injected app.
+        const invoices = new InvoiceRepository(accounts.database.db);
+        await invoices.transaction((trx) => invoices.markSucceeded(trx, context.invoiceId!));
+        await fetchReceipt(lomi, context.receiptToken!);
+      },
+    ],
     [
       'account.auth.login',
       async () => {
@@ -726,6 +739,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('account.', account),
       ...methods('console.', consoleCalls),
       'fetchSiteSettings',
+      'fetchReceipt',
       'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));
     expect(drive.map(([name]) => name).sort()).toEqual(clientMethods.sort());
