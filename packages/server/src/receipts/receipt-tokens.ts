@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /** A receipt token: 43 base64url characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = /^[\w-]{43}$/;
 
 /**
  * The donor's receipt tokens: the one secret that opens an invoice's receipt. A token is the HMAC-SHA-256 of

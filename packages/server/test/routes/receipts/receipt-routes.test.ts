@@ -59,7 +59,7 @@ describe.each(databaseKinds)('donor receipts on %s', (kind) => {
   it('gives each invoice one token, stores only its hash, and a retry gets the same token', async () => {
     const key = `receipt-${randomBytes(8).toString('hex')}`;
     const first = await donate({}, { 'idempotency-key': key });
-    expect(first.receipt_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.receipt_token).toMatch(/^[\w-]{43}$/);
     const retry = await donate({}, { 'idempotency-key': key });
     expect(retry).toEqual(first);
     const other = await donate();
