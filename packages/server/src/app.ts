@@ -369,6 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receipts: new ReceiptLookup(new ReceiptRepository(db)),
     limiter,
     rateLimit: rateLimits.receipt,
+    publicSiteUrl: options.publicSiteUrl,
   });
   await app.register(consolePaymentReviewRoutes, {
     review: new PaymentReview(new PaymentReviewRepository(db), settlement),

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@lomi/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PdfWriter } from '../../../src/documents/pdf/pdf-writer.ts';
+import { receiptDates } from '../../../src/receipts/receipt-pdf.ts';
+import { pdfPages } from '../../documents/read-back.ts';
 import {
   eventually,
   openCampaign,
@@ -154,5 +158,55 @@ describe.each(databaseKinds)('donor receipts on %s', (kind) => {
     expect(unknown.status).toBe(404);
     for (const answer of answers) expect(answer).toEqual(unknown);
     expect((await receipt(real)).status).toBe(200);
+  });
+
+  it('gives the PDF to download: amount, invoice id, campaign (Amharic), both dates, a QR of the verify page', async () => {
+    const started = await donate();
+    const invoice = await settled(started.invoice_id);
+    const qrCode = vi.spyOn(PdfWriter.prototype, 'qrCode');
+    const response = await fetch(`${t.base}/api/receipts/${started.receipt_token}/receipt.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="lomi-receipt-${started.invoice_id}.pdf"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const verifyUrl = `${t.publicSiteUrl}/receipts/${started.receipt_token}`;
+    expect(qrCode).toHaveBeenCalledTimes(1);
+    expect(qrCode.mock.calls[0]![0]).toBe(verifyUrl);
+    qrCode.mockRestore();
+
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!;
+    const dates = receiptDates(invoice!.completed_at!.toISOString());
+    expect(dates.ethiopian).toMatch(/ዓ\.ም\.$/);
+    for (const expected of [
+      // A reader extracts the no-break space between currency and number as a plain one.
+      formatMoney(25_050, 'ETB', 'en').replace(/\u00A0/g, ' '),
+      started.invoice_id,
+      'ለትምህርት ቤት ውሃ',
+      'Clean water',
+      dates.gregorian,
+      dates.ethiopian,
+      'Abebe Kebede',
+      verifyUrl,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('answers a PDF for a token that opens nothing with the same 404 as the JSON', async () => {
+    const pending = await donate({ phone_number: '251911229999' });
+    for (const token of [pending.receipt_token, randomBytes(32).toString('base64url')]) {
+      const response = await fetch(`${t.base}/api/receipts/${token}/receipt.pdf`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        message: 'No receipt was found for this link.',
+        code: 'LOMI_ERR_NOT_FOUND',
+      });
+    }
   });
 });
