@@ -295,7 +295,7 @@ export function donationEventDetail(state: DonationFlowState): DonationEventDeta
     amount: state.amount,
     currency: state.currency,
     invoiceId: state.invoiceId,
-    receiptToken: state.receiptToken,
+    ...(state.receiptToken ? { receiptToken: state.receiptToken } : {}),
   };
 }
 

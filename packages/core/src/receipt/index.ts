@@ -1,2 +1,2 @@
-export { fetchReceipt, receiptPdfUrl } from './receipt-calls.ts';
+export { fetchReceipt, receiptPageUrl, receiptPdfUrl } from './receipt-calls.ts';
 export { receiptPagePath, type Receipt } from './receipt.ts';

@@ -2,7 +2,7 @@ import { requesterOf } from '../api-client/client-requester.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
 import { joinURL } from '../api-client/join-url.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
-import type { Receipt } from './receipt.ts';
+import { receiptPagePath, type Receipt } from './receipt.ts';
 
 // Beside the public client, not on it: only the site's receipt screens need these, and embeds stay as small.
 
@@ -18,4 +18,12 @@ export function fetchReceipt(client: LomiClient, token: string, options?: Reques
 /** Address of the receipt as a PDF file (served as a download). */
 export function receiptPdfUrl(client: LomiClient, token: string): string {
   return joinURL(client.baseURL, `/api/receipts/${encodeURIComponent(token)}/receipt.pdf`);
+}
+
+/**
+ * Address of the receipt's page on the Lomi site (the client's origin): what an embed's thank-you links to,
+ * since the receipt lives on Lomi, not on the page that embeds the dialog.
+ */
+export function receiptPageUrl(client: LomiClient, token: string): string {
+  return joinURL(client.baseURL, receiptPagePath(token));
 }
