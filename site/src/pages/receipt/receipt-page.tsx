@@ -41,10 +41,10 @@ function ReceiptView({ receipt, token }: { receipt: Receipt; token: string }) {
     <div className="page receipt" data-state="ready">
       <h1 className="page__title">{t('receipt.title')}</h1>
       <div className="receipt__verdict" role="status">
-        <p className="receipt__genuine">
+        <h2 className="receipt__genuine">
           <span aria-hidden="true">✓ </span>
           {t('receipt.genuine')}
-        </p>
+        </h2>
         <p>{t('receipt.genuineText')}</p>
       </div>
       <ReceiptFacts receipt={receipt} locale={locale} />
