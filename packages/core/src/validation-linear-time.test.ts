@@ -221,6 +221,11 @@ const TAKE_NO_TYPED_TEXT = [
   'emptyDonateWizardForm',
   'errorKind',
   'fetchSiteSettings',
+  // A receipt token goes into a path (encoded), never through a pattern.
+  'fetchReceipt',
+  'receiptPagePath',
+  'receiptPageUrl',
+  'receiptPdfUrl',
   'formatCreatedAgo',
   'formatDate',
   'formatMoney',
