@@ -223,6 +223,7 @@ const TAKE_NO_TYPED_TEXT = [
   'fetchSiteSettings',
   // A receipt token goes into a path (encoded), never through a pattern.
   'fetchReceipt',
+  'fetchMyReceipts',
   'receiptPagePath',
   'receiptPageUrl',
   'receiptPdfUrl',

@@ -366,7 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   await app.register(receiptRoutes, {
-    receipts: new ReceiptLookup(new ReceiptRepository(db)),
+    receipts: new ReceiptLookup(new ReceiptRepository(db), receiptTokens),
     limiter,
     rateLimit: rateLimits.receipt,
     publicSiteUrl: options.publicSiteUrl,

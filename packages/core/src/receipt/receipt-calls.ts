@@ -2,7 +2,7 @@ import { requesterOf } from '../api-client/client-requester.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
 import { joinURL } from '../api-client/join-url.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
-import { receiptPagePath, type Receipt } from './receipt.ts';
+import { receiptPagePath, type MyReceipts, type Receipt } from './receipt.ts';
 
 // Beside the public client, not on it: only the site's receipt screens need these, and embeds stay as small.
 
@@ -13,6 +13,14 @@ import { receiptPagePath, type Receipt } from './receipt.ts';
  */
 export function fetchReceipt(client: LomiClient, token: string, options?: RequestOptions): Promise<Receipt> {
   return requesterOf(client).getJson(`/api/receipts/${encodeURIComponent(token)}`, {}, options);
+}
+
+/**
+ * The signed-in user's receipts: the completed donations they made while signed in (since receipts exist),
+ * newest first, each with its token. Rejects with status 401 without a token.
+ */
+export function fetchMyReceipts(client: LomiClient, options?: RequestOptions): Promise<MyReceipts> {
+  return requesterOf(client).getJson('/api/receipts/mine/', {}, options);
 }
 
 /** Address of the receipt as a PDF file (served as a download). */

@@ -24,6 +24,21 @@ export interface Receipt {
   donorName: string | null;
 }
 
+/** One of a signed-in donor's receipts, with its token (the key to its page and PDF). */
+export interface OwnReceipt extends Receipt {
+  token: string;
+}
+
+/** How many receipts `fetchMyReceipts` lists at most: the newest. */
+export const MY_RECEIPTS_LIMIT = 50;
+
+/** The signed-in donor's receipts, newest first, and how many they have in all. */
+export interface MyReceipts {
+  /** At most {@link MY_RECEIPTS_LIMIT}, newest first. */
+  receipts: OwnReceipt[];
+  count: number;
+}
+
 /** Path of the site's page that shows a receipt and says it is genuine (the receipt's QR code opens it). */
 export function receiptPagePath(token: string): string {
   return `/receipts/${encodeURIComponent(token)}`;

@@ -1,6 +1,6 @@
-import type { Receipt } from '@lomi/core';
+import { MY_RECEIPTS_LIMIT, type MyReceipts, type Receipt } from '@lomi/core';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
-import { isReceiptTokenShaped, receiptTokenHash } from './receipt-tokens.ts';
+import { isReceiptTokenShaped, receiptTokenHash, type ReceiptTokens } from './receipt-tokens.ts';
 
 /** A receipt as the API gives it: the row's facts, the donor's name only when they gave it openly. */
 export function receiptOf(row: ReceiptRow): Receipt {
@@ -27,14 +27,28 @@ export function receiptOf(row: ReceiptRow): Receipt {
  */
 export class ReceiptLookup {
   readonly #receipts: ReceiptRepository;
+  readonly #tokens: ReceiptTokens;
 
-  constructor(receipts: ReceiptRepository) {
+  constructor(receipts: ReceiptRepository, tokens: ReceiptTokens) {
     this.#receipts = receipts;
+    this.#tokens = tokens;
   }
 
   async find(token: string): Promise<Receipt | undefined> {
     if (!isReceiptTokenShaped(token)) return undefined;
     const row = await this.#receipts.findCompleted(receiptTokenHash(token));
     return row && receiptOf(row);
+  }
+
+  /**
+   * A signed-in donor's receipts with their tokens: derived again from the invoice ids (never stored), so a
+   * donor who lost the success page's link finds it here.
+   */
+  async mine(userId: number): Promise<MyReceipts> {
+    const { rows, count } = await this.#receipts.listForDonor(userId, MY_RECEIPTS_LIMIT);
+    return {
+      receipts: rows.map((row) => ({ ...receiptOf(row), token: this.#tokens.tokenFor(row.invoiceId) })),
+      count,
+    };
   }
 }

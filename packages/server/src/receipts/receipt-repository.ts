@@ -30,7 +30,36 @@ export class ReceiptRepository {
    * such hash, or its invoice is pending or failed: only a completed donation has a receipt).
    */
   async findCompleted(tokenHash: string): Promise<ReceiptRow | undefined> {
-    const row = await this.#db
+    const row = await this.#completed()
+      .where('invoices.receipt_token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row && toRow(row);
+  }
+
+  /**
+   * The receipts of the credited invoices a signed-in donor started (and that have a receipt: since
+   * migration 0023), newest first, at most `limit`; and how many they have in all.
+   */
+  async listForDonor(userId: number, limit: number): Promise<{ rows: ReceiptRow[]; count: number }> {
+    const mine = this.#completed()
+      .where('invoices.donor_user_id', '=', userId)
+      .where('invoices.receipt_token_hash', 'is not', null);
+    const [rows, total] = await Promise.all([
+      mine.orderBy('invoices.completed_at', 'desc').orderBy('invoices.id').limit(limit).execute(),
+      this.#db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('donor_user_id', '=', userId)
+        .where('status', '=', 'success')
+        .where('receipt_token_hash', 'is not', null)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toRow).filter((row) => row !== undefined), count: Number(total.count) };
+  }
+
+  /** Credited invoices with their completed donation, campaign and organization. */
+  #completed() {
+    return this.#db
       .selectFrom('invoices')
       .innerJoin('donations', 'donations.invoice_id', 'invoices.id')
       .innerJoin('campaigns', 'campaigns.id', 'donations.campaign_id')
@@ -49,16 +78,20 @@ export class ReceiptRepository {
         'donations.anonymous as anonymous',
         'donations.full_name as fullName',
       ])
-      .where('invoices.receipt_token_hash', '=', tokenHash)
       .where('invoices.status', '=', 'success')
-      .where('donations.is_completed', '=', true)
-      .executeTakeFirst();
-    if (!row?.completedAt) return undefined;
-    return {
-      ...row,
-      amountMinor: Number(row.amountMinor),
-      tipMinor: Number(row.tipMinor),
-      completedAt: new Date(row.completedAt),
-    };
+      .where('donations.is_completed', '=', true);
   }
+}
+
+type SelectedRow = Omit<ReceiptRow, 'completedAt'> & { completedAt: Date | string | null };
+
+/** A selected row with its numbers as numbers; undefined without a completion time (never for a success). */
+function toRow(row: SelectedRow): ReceiptRow | undefined {
+  if (!row.completedAt) return undefined;
+  return {
+    ...row,
+    amountMinor: Number(row.amountMinor),
+    tipMinor: Number(row.tipMinor),
+    completedAt: new Date(row.completedAt),
+  };
 }

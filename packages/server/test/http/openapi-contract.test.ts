@@ -7,6 +7,7 @@ import {
   createConsoleClient,
   createLomiClient,
   emptyCampaignWizardForm,
+  fetchMyReceipts,
   fetchReceipt,
   fetchSiteSettings,
   setFormTransport,
@@ -330,6 +331,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       },
     ],
     ['account.auth.user', () => account.auth.user()],
+    ['fetchMyReceipts', () => fetchMyReceipts(lomi)],
     ['account.auth.updateUser', () => account.auth.updateUser({ firstname: 'Selam' })],
     ['account.me.profile', () => account.me.profile()],
     ['account.me.updateProfile', () => account.me.updateProfile({ full_name: 'Selam Tesfaye' })],
@@ -740,6 +742,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('console.', consoleCalls),
       'fetchSiteSettings',
       'fetchReceipt',
+      'fetchMyReceipts',
       'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));
     expect(drive.map(([name]) => name).sort()).toEqual(clientMethods.sort());

@@ -7,7 +7,8 @@ import type { RateLimiter, RateRule } from '../../http/rate-limiter.ts';
 import { binaryResponse } from '../../http/binary-response.ts';
 import type { ReceiptLookup } from '../../receipts/receipt-lookup.ts';
 import { receiptPdf, receiptVerificationUrl } from '../../receipts/receipt-pdf.ts';
-import { receiptParams, receiptSchema } from './receipt-schemas.ts';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { myReceiptsSchema, receiptParams, receiptSchema } from './receipt-schemas.ts';
 
 export interface ReceiptRoutesOptions {
   receipts: ReceiptLookup;
@@ -39,6 +40,20 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
   { receipts, limiter, rateLimit, publicSiteUrl },
 ) => {
   const onRequest = limitPerClient(limiter, lookupLimit, rateLimit);
+
+  app.get(
+    '/api/receipts/mine/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['donations'],
+        summary: "The signed-in donor's receipts, newest first",
+        response: { 200: myReceiptsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await receipts.mine(signedInUser(request).id)),
+  );
 
   app.get(
     '/api/receipts/:token',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PdfWriter } from '../../../src/documents/pdf/pdf-writer.ts';
 import { receiptDates } from '../../../src/receipts/receipt-pdf.ts';
 import { pdfPages } from '../../documents/read-back.ts';
+import { bearer, signUp } from '../../support/accounts-app.ts';
 import {
   eventually,
   openCampaign,
@@ -208,5 +209,38 @@ describe.each(databaseKinds)('donor receipts on %s', (kind) => {
         code: 'LOMI_ERR_NOT_FOUND',
       });
     }
+  });
+
+  it("lists a signed-in donor's receipts with their tokens, newest first, and no one else's", async () => {
+    const donor = await signUp(t.app);
+    const other = await signUp(t.app);
+    const auth = { authorization: bearer(donor.token).authorization };
+    const first = await donate({ amount: 1_000 }, auth);
+    await settled(first.invoice_id);
+    const second = await donate({ amount: 2_000, anonymous: true }, auth);
+    await settled(second.invoice_id);
+    const pending = await donate({ phone_number: '251911229999' }, auth);
+    await donate({}, { authorization: bearer(other.token).authorization });
+
+    const mine = await fetch(`${t.base}/api/receipts/mine/`, { headers: auth });
+    expect(mine.status).toBe(200);
+    const answer = (await mine.json()) as {
+      count: number;
+      receipts: { token: string; invoiceId: string; amount: number; donorName: string | null }[];
+    };
+    expect(answer.count).toBe(2);
+    expect(
+      answer.receipts.map(({ invoiceId, token, amount, donorName }) => ({
+        invoiceId,
+        token,
+        amount,
+        donorName,
+      })),
+    ).toEqual([
+      { invoiceId: second.invoice_id, token: second.receipt_token, amount: 2_000, donorName: null },
+      { invoiceId: first.invoice_id, token: first.receipt_token, amount: 1_000, donorName: 'Abebe Kebede' },
+    ]);
+    expect(answer.receipts.map((receipt) => receipt.invoiceId)).not.toContain(pending.invoice_id);
+    expect((await fetch(`${t.base}/api/receipts/mine/`)).status).toBe(401);
   });
 });
