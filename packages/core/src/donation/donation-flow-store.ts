@@ -220,8 +220,7 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
             buildCardCheckoutRequest(submission.target, submission.form, submission.locale),
             requestOptions,
           );
-          if (current === run)
-            set({ status: 'redirect', ...invoiceOf(answer), redirectUrl: answer.url });
+          if (current === run) set({ status: 'redirect', ...invoiceOf(answer), redirectUrl: answer.url });
         } else if (flow === 'checkout') {
           const answer = await client.donations.checkout(
             buildDirectDonationPayload(submission.target, submission.form, submission.locale),
