@@ -221,6 +221,12 @@ const TAKE_NO_TYPED_TEXT = [
   'emptyDonateWizardForm',
   'errorKind',
   'fetchSiteSettings',
+  // A receipt token goes into a path (encoded), never through a pattern.
+  'fetchReceipt',
+  'fetchMyReceipts',
+  'receiptPagePath',
+  'receiptPageUrl',
+  'receiptPdfUrl',
   'formatCreatedAgo',
   'formatDate',
   'formatMoney',

@@ -51,6 +51,9 @@ import type { PaymentsConfig } from './payments/payments-config.ts';
 import { DonationInitiator } from './payments/initiation/donation-initiator.ts';
 import { InitiationGate } from './payments/initiation/initiation-gate.ts';
 import { InvoiceRepository } from './payments/invoices/invoice-repository.ts';
+import { ReceiptLookup } from './receipts/receipt-lookup.ts';
+import { ReceiptRepository } from './receipts/receipt-repository.ts';
+import { ReceiptTokens } from './receipts/receipt-tokens.ts';
 import { InvoiceSettlement } from './payments/invoices/invoice-settlement.ts';
 import { PaymentReviewRepository } from './payments/review/payment-review-repository.ts';
 import { PaymentReview } from './payments/review/payment-review.ts';
@@ -91,6 +94,7 @@ import { organizationRoutes } from './routes/organizations/organization-routes.t
 import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
+import { receiptRoutes } from './routes/receipts/receipt-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
@@ -377,6 +381,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { providers } = payments;
   const invoices = new InvoiceRepository(db);
   const settlement = new InvoiceSettlement(invoices, (id) => providerById(providers, id), app.log);
+  // Donor receipt tokens, derived from invoice ids under the token secret (src/receipts/receipt-tokens.ts).
+  const receiptTokens = new ReceiptTokens(accounts.config.jwtSecret);
   const initiator = new DonationInitiator({
     campaigns,
     rates,
@@ -388,6 +394,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Keys the hash of client addresses stored on invoices (the token secret, LOMI_JWT_SECRET).
       accounts.config.jwtSecret,
     ),
+    receipts: receiptTokens,
     invoiceTtlMs: payments.invoiceTtlMs ?? 15 * 60_000,
     checkoutTtlMs: payments.checkoutTtlMs ?? 25 * 60 * 60_000,
     logger: app.log,
@@ -403,7 +410,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerPayments(
     app,
-    { providers, invoices, settlement, initiator, events: new WebhookEventRepository(db) },
+    {
+      providers,
+      invoices,
+      settlement,
+      initiator,
+      events: new WebhookEventRepository(db),
+      receipts: receiptTokens,
+    },
     {
       ...(payments.pollVerify ? { pollVerify: payments.pollVerify } : {}),
       publicSiteUrl: options.publicSiteUrl,
@@ -415,6 +429,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : undefined,
     },
   );
+  await app.register(receiptRoutes, {
+    receipts: new ReceiptLookup(new ReceiptRepository(db), receiptTokens),
+    limiter,
+    rateLimit: rateLimits.receipt,
+    publicSiteUrl: options.publicSiteUrl,
+  });
   await app.register(consolePaymentReviewRoutes, {
     review: new PaymentReview(new PaymentReviewRepository(db), settlement),
   });

@@ -20,6 +20,7 @@ const PAGES: readonly PageEntry[] = [
   { path: '/donation/success', load: () => import('../pages/donation/donation-success-page.tsx') },
   { path: '/donation/canceled/:id', load: () => import('../pages/donation/donation-canceled-page.tsx') },
   { path: '/donation/:id', load: () => import('../pages/donation/donation-page.tsx') },
+  { path: '/receipts/:token', load: () => import('../pages/receipt/receipt-page.tsx') },
   { path: '/howitworks', load: () => import('../pages/how-it-works/how-it-works-page.tsx') },
   { path: '/embed', load: () => import('../pages/embed-docs/embed-docs-page.tsx') },
   { path: '/about', load: () => import('../pages/about/about-page.tsx') },

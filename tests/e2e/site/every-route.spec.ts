@@ -36,11 +36,30 @@ interface ExampleIds {
 /** Pages about one of the user's own campaigns: walked signed in as the seed's owner, with one of theirs. */
 const OWNER_PAGES = new Set(['/my-campaign/:id']);
 
+/**
+ * The receipt page's example: a token whose lookup the walk answers with {@link EXAMPLE_RECEIPT} (the seed
+ * has no receipts; receipt.spec.ts opens a real one). A 404 would log a console error.
+ */
+const EXAMPLE_RECEIPT_TOKEN = 'e'.repeat(43);
+const EXAMPLE_RECEIPT = {
+  invoiceId: '2f1c7a43-9d8e-4b6a-a1f2-3c4d5e6f7a8b',
+  amount: 150_000,
+  tip: 0,
+  total: 150_000,
+  currency: 'ETB',
+  paymentMethod: 'telebirr',
+  completedAt: '2026-11-23T07:00:00.000Z',
+  campaign: { id: 1, title: 'ለትምህርት ቤት ውሃ' },
+  organization: { id: 1, name: 'Hope Ethiopia' },
+  donorName: null,
+};
+
 /** A real URL for a route pattern: ids of seeded public records; an unknown path for the catch-all. */
 function exampleUrl(path: string, ids: ExampleIds): string {
   if (path === '*') return '/no-such-page/here';
   // A section with routes of its own (`/console/*`): its start.
   return path.replace(/\/\*$/, '').replace(/:(\w+)/g, (_match, name: string) => {
+    if (name === 'token') return EXAMPLE_RECEIPT_TOKEN;
     if (name !== 'id') {
       throw new Error(
         `${path}: no example value for ":${name}"; add one to exampleUrl in every-route.spec.ts.`,
@@ -119,6 +138,9 @@ for (const [locale, language] of Object.entries(LANGUAGES))
           }
           const errors = collectErrors(page);
           await standInForOtherSites(page);
+          await page.route(`**/api/receipts/${EXAMPLE_RECEIPT_TOKEN}`, (route) =>
+            route.fulfill({ status: 200, json: EXAMPLE_RECEIPT }),
+          );
 
           await page.goto(url);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);

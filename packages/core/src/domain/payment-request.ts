@@ -33,12 +33,22 @@ export interface DirectDonationPayload {
 /** Answer of `POST /api/donation/lakipay/direct/`: the invoice to poll. */
 export interface DirectDonationAnswer {
   invoice_id: string;
+  /**
+   * Opens the donation's receipt once the payment succeeded (`receipts.get`, the site's `/receipts/{token}`);
+   * only this answer holds it, so keep it.
+   */
+  receipt_token: string;
 }
 
 /** Answer of `POST /api/donation/lakipay/checkout/`: the hosted checkout page to send the browser to. */
 export interface CheckoutAnswer {
   invoice_id: string;
   payment_url: string;
+  /**
+   * Opens the donation's receipt once the payment succeeded (`receipts.get`, the site's `/receipts/{token}`);
+   * only this answer holds it, so keep it.
+   */
+  receipt_token: string;
 }
 
 /** Body of `POST /api/stripe/checkout/`, §3 "Card request" (field names as the spec spells them). */
@@ -73,6 +83,11 @@ export interface CardCheckoutAnswer {
   /** The Stripe Checkout (or sandbox) page to send the browser to. */
   url: string;
   invoice_id: string;
+  /**
+   * Opens the donation's receipt once the payment succeeded (`receipts.get`, the site's `/receipts/{token}`);
+   * only this answer holds it, so keep it.
+   */
+  receipt_token: string;
 }
 
 /** Ids of the donate wizard's payment methods (§9): Chapa takes ETB, the card takes USD. */

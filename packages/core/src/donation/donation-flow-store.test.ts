@@ -69,7 +69,9 @@ describe('createDonationFlowStore', () => {
 
   it('sends a mobile-money donation, polls the invoice every 2 s and ends in success', async () => {
     const { client, seen } = fakeApi({
-      '/api/donation/lakipay/direct/': [{ status: 201, body: { invoice_id: 'inv-1' } }],
+      '/api/donation/lakipay/direct/': [
+        { status: 201, body: { invoice_id: 'inv-1', receipt_token: 'receipt-1' } },
+      ],
       '/api/invoices/inv-1': [
         { status: 200, body: { id: 'inv-1', status: 'pending' } },
         { status: 200, body: { id: 'inv-1', status: 'success' } },
@@ -84,6 +86,7 @@ describe('createDonationFlowStore', () => {
     expect(store.getState()).toMatchObject({
       status: 'pending',
       invoiceId: 'inv-1',
+      receiptToken: 'receipt-1',
       campaignId: 12,
       amount: 15_000,
       currency: 'ETB',

@@ -65,6 +65,11 @@ export interface DonationFlowState {
   amount: number | null;
   currency: Currency | null;
   invoiceId: string | null;
+  /**
+   * The receipt token the server gave with the invoice (`receipt_token`): the donor's one key to the
+   * receipt once the payment succeeded. Null before an invoice (or from a server without receipts).
+   */
+  receiptToken: string | null;
   /** Where to send the browser, in `redirect`. */
   redirectUrl: string | null;
   failure: DonationFailure | null;
@@ -92,12 +97,18 @@ export interface DonationFlowOptions {
 
 export type DonationFlowStore = StoreApi<DonationFlowState>;
 
+/** The invoice fields of the state from an initiation answer. */
+function invoiceOf(answer: { invoice_id: string; receipt_token?: string }) {
+  return { invoiceId: answer.invoice_id, receiptToken: answer.receipt_token ?? null };
+}
+
 const RESET = {
   status: 'idle',
   campaignId: null,
   amount: null,
   currency: null,
   invoiceId: null,
+  receiptToken: null,
   redirectUrl: null,
   failure: null,
 } as const satisfies Partial<DonationFlowState>;
@@ -198,7 +209,7 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
             requestOptions,
           );
           if (current === run) {
-            set({ status: 'redirect', invoiceId: answer.invoice_id, redirectUrl: answer.payment_url });
+            set({ status: 'redirect', ...invoiceOf(answer), redirectUrl: answer.payment_url });
           }
           return get().status;
         }
@@ -209,15 +220,14 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
             buildCardCheckoutRequest(submission.target, submission.form, submission.locale),
             requestOptions,
           );
-          if (current === run)
-            set({ status: 'redirect', invoiceId: answer.invoice_id, redirectUrl: answer.url });
+          if (current === run) set({ status: 'redirect', ...invoiceOf(answer), redirectUrl: answer.url });
         } else if (flow === 'checkout') {
           const answer = await client.donations.checkout(
             buildDirectDonationPayload(submission.target, submission.form, submission.locale),
             requestOptions,
           );
           if (current === run) {
-            set({ status: 'redirect', invoiceId: answer.invoice_id, redirectUrl: answer.payment_url });
+            set({ status: 'redirect', ...invoiceOf(answer), redirectUrl: answer.payment_url });
           }
         } else {
           const answer = await client.donations.direct(
@@ -225,7 +235,7 @@ export function createDonationFlowStore(options: DonationFlowOptions): DonationF
             requestOptions,
           );
           if (current === run) {
-            set({ status: 'pending', invoiceId: answer.invoice_id });
+            set({ status: 'pending', ...invoiceOf(answer) });
             poll(current, answer.invoice_id);
           }
         }
@@ -269,6 +279,11 @@ export interface DonationEventDetail {
   currency: Currency;
   /** The invoice of the payment; null when starting the payment failed. */
   invoiceId: string | null;
+  /**
+   * The receipt token of that invoice, the donor's key to its receipt (the site keeps it for the success
+   * page's receipt link); null or absent without one. The embed's DOM events leave it out.
+   */
+  receiptToken?: string | null;
 }
 
 /** The event detail of the flow's current attempt, or null before one. */
@@ -279,6 +294,7 @@ export function donationEventDetail(state: DonationFlowState): DonationEventDeta
     amount: state.amount,
     currency: state.currency,
     invoiceId: state.invoiceId,
+    ...(state.receiptToken ? { receiptToken: state.receiptToken } : {}),
   };
 }
 

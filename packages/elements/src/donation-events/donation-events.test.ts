@@ -15,7 +15,8 @@ it('turns each callback into a bubbling, composed CustomEvent on the host that c
   const callbacks = donationEventCallbacks(host);
   const detail = { campaignId: 12, amount: 25_000, currency: 'ETB' as const, invoiceId: 'inv_1' };
 
-  callbacks.onStarted(detail);
+  // The receipt token is the donor's: the host page's events never carry it.
+  callbacks.onStarted({ ...detail, receiptToken: 'r'.repeat(43) });
   callbacks.onSucceeded(detail);
   callbacks.onFailed({ ...detail, invoiceId: null });
 

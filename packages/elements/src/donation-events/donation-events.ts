@@ -33,7 +33,9 @@ export function donationEventCallbacks(host: Element): {
   onSucceeded: (detail: DonationEventDetail) => void;
   onFailed: (detail: DonationEventDetail) => void;
 } {
-  const dispatch = (type: keyof LomiDonationEventMap) => (detail: DonationEventDetail) => {
+  const dispatch = (type: keyof LomiDonationEventMap) => (full: DonationEventDetail) => {
+    // The receipt token is the donor's key to their receipt, not the host page's to collect.
+    const { receiptToken: _donorsOnly, ...detail } = full;
     // composed: the event leaves the shadow root it may be dispatched from; bubbles: a listener on any
     // ancestor (or the document) hears it.
     host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { ...detail } }));

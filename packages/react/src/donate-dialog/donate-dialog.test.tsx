@@ -297,6 +297,27 @@ describe('DonateDialog', () => {
     expect(client.requests).toHaveLength(3);
   });
 
+  it("links the thank-you to the donor's receipt on Lomi's site when the server gave its token", async () => {
+    vi.useFakeTimers();
+    const token = 'r'.repeat(43);
+    const events: string[] = [];
+    const client = api([{ status: 'success' }], {
+      status: 201,
+      body: { invoice_id: 'inv-1', receipt_token: token } as { invoice_id: string },
+    });
+    const { user } = await openDialog(
+      { onSucceeded: (detail) => events.push(`succeeded ${detail.receiptToken}`) },
+      client,
+    );
+    await fillToConfirm(user);
+    await user.click(screen.getByRole('button', { name: /^Donate ETB/ }));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    const link = screen.getByRole('link', { name: 'Get your receipt' });
+    expect(link.getAttribute('href')).toBe(`https://lomi.test/receipts/${token}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(events).toEqual([`succeeded ${token}`]);
+  });
+
   it('shows an accessible waiting overlay in place of the steps', async () => {
     const { user, container } = await openDialog();
     await fillToConfirm(user);

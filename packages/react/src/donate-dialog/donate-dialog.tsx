@@ -4,6 +4,7 @@ import {
   EMPTY_DONATE_DIALOG_FORM,
   isDonateDialogStepValid,
   donationEventDetail,
+  receiptPageUrl,
   type Campaign,
   type DonationEventDetail,
   type DonateDialogForm,
@@ -64,7 +65,8 @@ export function DonateDialog(props: DonateDialogProps) {
   const t = useTranslate();
   const store = useMemo(() => createDonationFlowStore({ client }), [client]);
   const flow = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const [thanked, setThanked] = useState(false);
+  // After a success: the thank-you in the dialog's place, with the receipt's token when the server gave one.
+  const [thanked, setThanked] = useState<false | { receiptToken: string | null }>(false);
 
   // The latest callbacks, read when the store reports a transition.
   const callbacks = useRef(props);
@@ -85,7 +87,7 @@ export function DonateDialog(props: DonateDialogProps) {
       if (state.status === 'failed') current.onFailed?.(detail);
       if (state.status === 'success') {
         current.onSucceeded?.(detail);
-        setThanked(true);
+        setThanked({ receiptToken: state.receiptToken });
         current.onClose();
       }
     });
@@ -104,6 +106,18 @@ export function DonateDialog(props: DonateDialogProps) {
       <LomiRoot className="lomi-donate" data-state="closed" data-status="success">
         <div className="lomi-donate__thanks" role="alert">
           <p className="lomi-donate__thanks-text">{t('donation.thank-you')}</p>
+          {thanked.receiptToken && (
+            // The receipt lives on Lomi's site (the client's origin), also from an embed: a new tab keeps the
+            // donor's page. The token in the link is the donor's key to it.
+            <a
+              className="lomi-donate__link-button"
+              href={receiptPageUrl(client, thanked.receiptToken)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('donation.receipt-link')}
+            </a>
+          )}
           <button type="button" className="lomi-donate__link-button" onClick={() => setThanked(false)}>
             {t('donate-dialog.dismiss')}
           </button>

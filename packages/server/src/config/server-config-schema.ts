@@ -324,6 +324,12 @@ const variables = z.object({
     DEFAULT_FORM_LIMIT,
     'Messages to organizers (`POST /api/campaigns/{id}/contact/`) per client IP and window.',
   ),
+  ...rateLimit(
+    'rate-limits',
+    'LOMI_RECEIPT_RATE_LIMIT',
+    { max: 60, windowMs: 10 * MINUTE },
+    'Receipt lookups (`GET /api/receipts/{token}` and its PDF) per client IP and window.',
+  ),
 
   // The footer's contact details and the partner links
   LOMI_CONTACT_EMAIL: contactText(
@@ -752,6 +758,7 @@ function toServerConfig(values: Variables) {
       report: rule('LOMI_REPORT_RATE_LIMIT'),
       help: rule('LOMI_HELP_RATE_LIMIT'),
       contact: rule('LOMI_CONTACT_RATE_LIMIT'),
+      receipt: rule('LOMI_RECEIPT_RATE_LIMIT'),
       upload: rule('LOMI_UPLOAD_RATE_LIMIT'),
       donation: {
         perClient: rule('LOMI_DONATION_RATE_LIMIT'),

@@ -217,6 +217,8 @@ export interface InvoicesTable {
   next_check_at: ColumnType<Date, Date | string | undefined>;
   /** Keyed hash of the client address that started it (migration 0009); null before. */
   client_key: ColumnType<string | null, string | null | undefined>;
+  /** SHA-256 (hex) of the donor's receipt token (migration 0023; null before): see src/receipts/. */
+  receipt_token_hash: ColumnType<string | null, string | null | undefined>;
 }
 
 export type ProviderStatusColumn = 'pending' | 'succeeded' | 'failed';

@@ -7,6 +7,8 @@ import {
   createConsoleClient,
   createLomiClient,
   emptyCampaignWizardForm,
+  fetchMyReceipts,
+  fetchReceipt,
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
@@ -21,6 +23,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isNonApiRoute, OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi.ts';
+import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
 import { createAccountsApp, type AccountsTestApp } from '../support/accounts-app.ts';
 import { ScriptedRail, scriptedRails } from '../withdrawals/scripted-rail.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
@@ -171,6 +174,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     campaign?: Campaign;
     campaigns?: Campaign[];
     invoiceId?: string;
+    receiptToken?: string;
     userId?: number;
     notificationId?: number;
     myCampaignId?: number;
@@ -244,6 +248,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
           message: '',
         });
         context.invoiceId = answer.invoice_id;
+        context.receiptToken = answer.receipt_token;
       },
     ],
     [
@@ -308,6 +313,15 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     ],
     ['fetchSiteSettings', () => fetchSiteSettings(lomi)],
     [
+      'fetchReceipt',
+      async () => {
+        // A receipt exists once the payment is credited: the sandbox's webhook cannot reach an injected app.
+        const invoices = new InvoiceRepository(accounts.database.db);
+        await invoices.transaction((trx) => invoices.markSucceeded(trx, context.invoiceId!));
+        await fetchReceipt(lomi, context.receiptToken!);
+      },
+    ],
+    [
       'account.auth.login',
       async () => {
         const session = await account.auth.login({
@@ -319,6 +333,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       },
     ],
     ['account.auth.user', () => account.auth.user()],
+    ['fetchMyReceipts', () => fetchMyReceipts(lomi)],
     ['account.auth.updateUser', () => account.auth.updateUser({ firstname: 'Selam' })],
     ['account.me.profile', () => account.me.profile()],
     ['account.me.updateProfile', () => account.me.updateProfile({ full_name: 'Selam Tesfaye' })],
@@ -763,6 +778,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('account.', account),
       ...methods('console.', consoleCalls),
       'fetchSiteSettings',
+      'fetchReceipt',
+      'fetchMyReceipts',
       'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));
     expect(drive.map(([name]) => name).sort()).toEqual(clientMethods.sort());

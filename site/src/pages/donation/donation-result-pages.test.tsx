@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@lomi/react/testing';
 import { fakeApiClient } from '../../testing/fake-api-client.ts';
 import { renderSite } from '../../testing/render-site.tsx';
@@ -91,6 +91,88 @@ describe('/donation/success: the payment outcome (§8)', () => {
       client: invoiceApi(['failed']),
     });
     await waitFor(() => expect(outcome().textContent).toBe('ክፍያው አልተሳካም። እባክዎ እንደገና ይሞክሩ።'));
+  });
+});
+
+describe('/donation/success: the receipt', () => {
+  afterEach(() => sessionStorage.clear());
+  const TOKEN = 'r'.repeat(43);
+  const invoice = (status: string) =>
+    fakeApiClient((url) =>
+      url.pathname === '/api/invoices/inv-6'
+        ? { status: 200, body: { id: 'inv-6', status } }
+        : { status: 404, body: { message: 'Not found', code: 'LOMI_ERR_NOT_FOUND' } },
+    );
+
+  it('offers Download receipt, View receipt and the link to keep (with Copy) once the payment succeeded', async () => {
+    rememberDonation({
+      campaignId: 7,
+      amount: 100,
+      currency: 'ETB',
+      invoiceId: 'inv-6',
+      receiptToken: TOKEN,
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-6',
+      client: invoice('success'),
+    });
+    const download = await screen.findByRole('link', { name: 'Download receipt (PDF)' });
+    expect(download.getAttribute('href')).toBe(`https://lomi.test/api/receipts/${TOKEN}/receipt.pdf`);
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/receipts/${TOKEN}`,
+    );
+    const field = screen.getByLabelText('Your receipt link') as HTMLInputElement;
+    expect(field.value).toBe(`${window.location.origin}/receipts/${TOKEN}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(screen.getByText('Link copied')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(field.value);
+    await expectNoAxeViolations(container);
+  });
+
+  it('speaks Amharic', async () => {
+    rememberDonation({
+      campaignId: 7,
+      amount: 100,
+      currency: 'ETB',
+      invoiceId: 'inv-6',
+      receiptToken: TOKEN,
+    });
+    await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-6',
+      locale: 'am',
+      client: invoice('success'),
+    });
+    expect(await screen.findByRole('link', { name: 'ደረሰኙን ያውርዱ (PDF)' })).toBeTruthy();
+  });
+
+  it('offers no receipt for a failed payment, nor in a tab that holds no token', async () => {
+    rememberDonation({
+      campaignId: 7,
+      amount: 100,
+      currency: 'ETB',
+      invoiceId: 'inv-6',
+      receiptToken: TOKEN,
+    });
+    const { unmount } = await renderSite(pages(), {
+      url: '/donation/success?invoice_id=inv-6',
+      client: invoice('failed'),
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.donation-result__outcome')?.getAttribute('data-status')).toBe('failed'),
+    );
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
+    unmount();
+    sessionStorage.clear();
+    await renderSite(pages(), { url: '/donation/success?invoice_id=inv-6', client: invoice('success') });
+    await waitFor(() =>
+      expect(document.querySelector('.donation-result__outcome')?.getAttribute('data-status')).toBe(
+        'success',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { INVOICE_POLL_MS, type MessageFeature } from '@lomi/core';
 import { useLomiClient, useTranslate } from '@lomi/react';
 import { useMessageFeatures } from '../../language/use-message-features.ts';
@@ -13,10 +13,21 @@ type Outcome = 'success' | 'failed' | null;
  * or 'Payment failed. Please try again.' if it failed. Says nothing while pending or when the invoice cannot be
  * read: the page's own thanks stand.
  */
-export function PaymentOutcome({ invoiceId }: { invoiceId: string }) {
+export function PaymentOutcome({
+  invoiceId,
+  onSettled,
+}: {
+  invoiceId: string;
+  /** Told the outcome once the invoice has settled (the success page then offers the receipt). */
+  onSettled?: (outcome: 'success' | 'failed') => void;
+}) {
   const client = useLomiClient();
   const ready = useMessageFeatures(FEATURES);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const settled = useEffectEvent((status: 'success' | 'failed') => {
+    setOutcome(status);
+    onSettled?.(status);
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,7 +36,7 @@ export function PaymentOutcome({ invoiceId }: { invoiceId: string }) {
       client.invoices.get(invoiceId, { signal: controller.signal }).then(
         (invoice) => {
           if (invoice.status === 'pending') timer = setTimeout(check, INVOICE_POLL_MS);
-          else setOutcome(invoice.status);
+          else settled(invoice.status);
         },
         () => {},
       );

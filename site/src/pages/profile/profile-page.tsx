@@ -8,6 +8,7 @@ import { CompleteProfileBanner } from './complete-profile-banner.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { missingDetails } from './profile-details.ts';
 import { ProfileOrganization } from './profile-organization.tsx';
+import { MyReceipts } from '../receipt/my-receipts.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTextProvider, useProfileText } from './profile-text.ts';
@@ -24,7 +25,7 @@ export default function ProfileRoute() {
 
 /**
  * The signed-in user's profile: who they are and what is missing (with the Edit Profile dialog), My
- * Withdrawals, their organization and their stat tiles.
+ * Withdrawals, their organization, their stat tiles and their donation receipts.
  */
 export function ProfilePage() {
   const t = useProfileText();
@@ -57,6 +58,7 @@ export function ProfilePage() {
       </div>
       <ProfileOrganization />
       <ProfileStats />
+      <MyReceipts />
       {editing && <EditProfileDialog profile={profile} onClose={() => setEditing(false)} onSaved={onSaved} />}
     </div>
   );

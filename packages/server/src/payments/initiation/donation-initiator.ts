@@ -5,6 +5,7 @@ import { ApiError, invalidField } from '../../errors/api-error.ts';
 import { ErrorCodes } from '../../errors/error-codes.ts';
 import type { ExchangeRateRepository } from '../../campaigns/exchange-rate-repository.ts';
 import type { InvoiceRepository, StoredResponse } from '../invoices/invoice-repository.ts';
+import type { ReceiptTokens } from '../../receipts/receipt-tokens.ts';
 import {
   ProviderRejectedError,
   type InitiatePaymentResult,
@@ -29,6 +30,8 @@ export interface DonationInitiatorOptions {
   invoices: InvoiceRepository;
   /** The rate limits and pending caps on starting donations. */
   gate: InitiationGate;
+  /** Each invoice's receipt token: its hash is written with the invoice (src/receipts/). */
+  receipts: ReceiptTokens;
   /** How long a mobile-money invoice may stay pending before reconciliation fails it (LOMI_INVOICE_TTL_MS). */
   invoiceTtlMs: number;
   /** The same for hosted checkout and card (LOMI_CHECKOUT_TTL_MS). */
@@ -94,8 +97,12 @@ export class DonationInitiator {
       throw invalidField('currency', `${order.method} payments in ${order.currency} are not available.`);
     }
     const { etbAmountMinor, rate } = await this.#etbValue(order);
+    // The id is chosen here so the receipt token's hash (derived from it) is written with the invoice.
+    const newId = randomUUID();
     const invoiceId = await this.#options.invoices.createPending(
       {
+        id: newId,
+        receipt_token_hash: this.#options.receipts.hashFor(newId),
         campaign_id: order.campaignId,
         donor_user_id: request.donorUserId,
         provider: provider.id,

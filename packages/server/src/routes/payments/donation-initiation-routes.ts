@@ -6,6 +6,7 @@ import type { DonationOrder } from '../../payments/initiation/donation-order.ts'
 import { requestHash } from '../../payments/initiation/request-hash.ts';
 import type { InitiatePaymentResult, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { PaymentProviders } from '../../payments/provider-registry.ts';
+import type { ReceiptTokens } from '../../receipts/receipt-tokens.ts';
 import {
   cardCheckoutAnswerSchema,
   cardCheckoutBody,
@@ -27,6 +28,8 @@ export interface DonationInitiationRoutesOptions {
   providers: PaymentProviders;
   /** The configured public origin: return, cancel and webhook URLs are built on it, never on the request. */
   publicSiteUrl: string;
+  /** The invoices' receipt tokens, added to every 201 answer (never stored with the answer). */
+  receipts: ReceiptTokens;
 }
 
 type Respond = (invoiceId: string, result: InitiatePaymentResult) => { status: number; body: unknown };
@@ -59,8 +62,18 @@ const withUrl =
  */
 export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationRoutesOptions> = async (
   app,
-  { initiator, providers, publicSiteUrl },
+  { initiator, providers, publicSiteUrl, receipts },
 ) => {
+  /**
+   * A started payment's answer with the invoice's receipt token: the donor's browser keeps it for the
+   * success page's receipt link. Added here, not stored with the answer (invoices.response_body), so the
+   * database never holds a token; a replayed answer gets the same token, derived again.
+   */
+  function withReceiptToken(status: number, body: unknown): unknown {
+    if (status !== 201 || typeof body !== 'object' || body === null || !('invoice_id' in body)) return body;
+    return { ...body, receipt_token: receipts.tokenFor(String(body.invoice_id)) };
+  }
+
   async function initiate(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -85,7 +98,7 @@ export const donationInitiationRoutes: FastifyPluginAsyncZod<DonationInitiationR
       respond,
       respondUnknown,
     });
-    return reply.status(answer.status).send(answer.body);
+    return reply.status(answer.status).send(withReceiptToken(answer.status, answer.body));
   }
 
   const config = { auth: 'optional' } as const;

@@ -206,19 +206,29 @@ export function wizardOrder(body: z.infer<typeof wizardDonationBody>): DonationO
   };
 }
 
+/** The donor's receipt token of a started payment (see `GET /api/receipts/{token}`). */
+const receiptToken = z
+  .string()
+  .describe(
+    'Opens the receipt once the payment succeeded (`GET /api/receipts/{token}`); only this answer holds it.',
+  );
+
 /** Answer of `POST /api/donation/lakipay/direct/` (201): the invoice to poll. */
 export const directDonationAnswerSchema = shapeOf<DirectDonationAnswer>()(
-  z.object({ invoice_id: z.string().describe('Poll it at `GET /api/invoices/{id}`.') }),
+  z.object({
+    invoice_id: z.string().describe('Poll it at `GET /api/invoices/{id}`.'),
+    receipt_token: receiptToken,
+  }),
 );
 
 /** Answer of the hosted checkouts (201): the page to send the browser to. */
 export const checkoutAnswerSchema = shapeOf<CheckoutAnswer>()(
-  z.object({ invoice_id: z.string(), payment_url: z.string() }),
+  z.object({ invoice_id: z.string(), payment_url: z.string(), receipt_token: receiptToken }),
 );
 
 /** Answer of `POST /api/stripe/checkout/` (201). */
 export const cardCheckoutAnswerSchema = shapeOf<CardCheckoutAnswer>()(
-  z.object({ sessionId: z.string(), url: z.string(), invoice_id: z.string() }),
+  z.object({ sessionId: z.string(), url: z.string(), invoice_id: z.string(), receipt_token: receiptToken }),
 );
 
 /**

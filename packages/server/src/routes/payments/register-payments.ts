@@ -8,6 +8,7 @@ import type { PaymentProviders } from '../../payments/provider-registry.ts';
 import { sandboxCheckoutRoutes } from '../../payments/providers/sandbox/sandbox-checkout-routes.ts';
 import type { SandboxProvider } from '../../payments/providers/sandbox/sandbox-provider.ts';
 import { listenOrigin } from '../../http/listen-origin.ts';
+import type { ReceiptTokens } from '../../receipts/receipt-tokens.ts';
 import type { WebhookEventRepository } from '../../payments/webhooks/webhook-event-repository.ts';
 import { donationInitiationRoutes } from './donation-initiation-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
@@ -35,6 +36,8 @@ export interface PaymentServices {
   settlement: InvoiceSettlement;
   initiator: DonationInitiator;
   events: WebhookEventRepository;
+  /** The invoices' receipt tokens, given to the donor with the initiation answer. */
+  receipts: ReceiptTokens;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface PaymentServices {
  */
 export async function registerPayments(
   app: FastifyInstance,
-  { providers, invoices, settlement, initiator, events }: PaymentServices,
+  { providers, invoices, settlement, initiator, events, receipts }: PaymentServices,
   options: Pick<PaymentsOptions, 'pollVerify'> & {
     publicSiteUrl: string;
     forwardPayoutEvent?: WebhookRoutesOptions['forwardPayoutEvent'] | undefined;
@@ -60,6 +63,7 @@ export async function registerPayments(
     initiator,
     providers,
     publicSiteUrl: options.publicSiteUrl,
+    receipts,
   });
   await app.register(invoiceRoutes, {
     invoices,
