@@ -419,6 +419,7 @@ describe('readServerConfig: rate limits', () => {
       help: { max: 5, windowMs: 600_000 },
       contact: { max: 5, windowMs: 600_000 },
       upload: { max: 20, windowMs: 3_600_000 },
+      receipt: { max: 60, windowMs: 600_000 },
       donation: {
         perClient: { max: 60, windowMs: 600_000 },
         perPhone: { max: 3, windowMs: 900_000 },
