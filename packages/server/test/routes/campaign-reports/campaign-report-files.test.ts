@@ -140,6 +140,21 @@ describe.each(databaseKinds)('the campaign report files on %s', (kind) => {
     expect(squeezed).toContain('ስም-አልባ');
   });
 
+  it('writes both files for a period without donations', async () => {
+    const empty = 'from=2026-06-01&to=2026-06-02';
+    const csv = await call(t.app, 'GET', `/api/campaigns/${campaignId}/report.csv?${empty}`, {
+      token: owner.token,
+    });
+    const parsed = csvRows(csv.rawPayload);
+    expect(parsed[1]).toEqual(['']);
+    expect(parsed.find((row) => row[0] === 'Raised')).toEqual(['Raised', '0.00', '0.00']);
+    const pdf = await call(t.app, 'GET', `/api/campaigns/${campaignId}/report.pdf?${empty}`, {
+      token: owner.token,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfPages(pdf.rawPayload)).join('\n')).toContain('Summary');
+  });
+
   it('answers refusals as JSON before any file starts', async () => {
     const stranger = await signUp(t.app);
     const other = await call(t.app, 'GET', `/api/campaigns/${campaignId}/report.csv`, {
