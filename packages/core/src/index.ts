@@ -13,6 +13,7 @@ export * from './campaign-owner/index.ts';
 export * from './account/index.ts';
 export * from './notification/index.ts';
 export * from './withdraw/index.ts';
+export * from './campaign-report/index.ts';
 export * from './site-settings/index.ts';
 export * from './organization/index.ts';
 export * from './campaign-wizard/index.ts';

@@ -199,6 +199,7 @@ const TAKE_NO_TYPED_TEXT = [
   'ApiError',
   'balanceIn',
   'campaignGoalFields',
+  'campaignReportCalls',
   'campaignShareUrl',
   'campaignGoalsProblem',
   'chooseCampaignCurrency',

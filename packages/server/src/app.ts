@@ -101,6 +101,10 @@ import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.
 import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { UploadReceiver } from './uploads/receive-form.ts';
 import { withdrawalRoutes } from './routes/withdrawals/withdrawal-routes.ts';
+import { campaignReportRoutes } from './routes/campaign-reports/campaign-report-routes.ts';
+import { campaignReportFileRoutes } from './routes/campaign-reports/campaign-report-file-routes.ts';
+import { CampaignReportRepository } from './campaign-reports/campaign-report-repository.ts';
+import { CampaignReports } from './campaign-reports/campaign-reports.ts';
 import { createPagePreloadResolver } from './static/page-preloads.ts';
 import { createSocialMetaResolver } from './static/social-meta.ts';
 import { registerStaticRoutes, type StaticDirs } from './static/static-routes.ts';
@@ -280,6 +284,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     withdrawals: new WithdrawalRepository(db),
     campaigns,
   });
+  // The owner's campaign report (issue 15 #3): figures and donations as JSON, and the CSV and PDF files.
+  const campaignReports = new CampaignReports(
+    new CampaignReportRepository(db),
+    campaigns,
+    new WithdrawalRepository(db),
+  );
+  await app.register(campaignReportRoutes, { reports: campaignReports });
+  await app.register(campaignReportFileRoutes, { reports: campaignReports });
   await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(campaignRoutes, {
     campaigns,

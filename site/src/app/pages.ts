@@ -57,6 +57,11 @@ const PAGES: readonly PageEntry[] = [
   },
   { path: '/withdraw', access: 'login', load: () => import('../pages/withdraw/withdraw-page.tsx') },
   {
+    path: '/campaign/:id/report',
+    access: 'login',
+    load: () => import('../pages/campaign-report/campaign-report-page.tsx'),
+  },
+  {
     path: '/my-campaign/:id',
     access: 'login',
     load: () => import('../pages/my-campaign/my-campaign-page.tsx'),

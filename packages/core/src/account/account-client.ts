@@ -9,6 +9,7 @@ import type { Campaign } from '../domain/campaign.ts';
 import type { Donation } from '../domain/donation.ts';
 import type { OwnOrganization } from '../domain/organization.ts';
 import type { PagedList } from '../domain/paged-list.ts';
+import { campaignReportCalls, type CampaignReportCalls } from '../campaign-report/campaign-report-calls.ts';
 import { withdrawCalls, type WithdrawCalls } from '../withdraw/withdraw-calls.ts';
 import type { WithdrawableBalance } from '../withdraw/withdrawal-request.ts';
 import type {
@@ -141,6 +142,8 @@ export interface AccountClient {
   };
   /** The account withdrawals are paid into, and the signed-in user's withdrawals (login; /withdraw). */
   withdrawals: WithdrawCalls;
+  /** The owner's campaign report: figures, donations and the CSV/PDF files (owner or operator). */
+  campaignReports: CampaignReportCalls;
 }
 
 const clients = new WeakMap<LomiClient, AccountClient>();
@@ -214,6 +217,7 @@ export function createAccountClient(client: LomiClient): AccountClient {
         ),
     },
     withdrawals: withdrawCalls(requester),
+    campaignReports: campaignReportCalls(requester),
   };
   clients.set(client, account);
   return account;

@@ -13,13 +13,26 @@ export function formatMoney(minor: number, currency: Currency, locale: Locale): 
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`formatMoney expects integer minor units (santim/cents), got ${minor}.`);
   }
-  const formatter = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return formatter.format(minorToDecimal(minor));
+  return formatterOf(currency, locale).format(minorToDecimal(minor));
+}
+
+// One formatter per language and currency: building an Intl.NumberFormat costs about 20 µs, which a report
+// of 100,000 donations (three amounts a row) would otherwise pay 300,000 times.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(currency: Currency, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** `-123456` -> `"-1234.56"`: the exact decimal string of an amount in minor units. */

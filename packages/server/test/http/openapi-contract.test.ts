@@ -365,6 +365,13 @@ describe('@lomi/core clients against the OpenAPI document', () => {
         return account.myCampaigns.update(mine.id, { title: mine.title });
       },
     ],
+    [
+      'account.campaignReports.figures',
+      () => account.campaignReports.figures(context.myCampaignId!, { from: '2026-01-01' }),
+    ],
+    ['account.campaignReports.donations', () => account.campaignReports.donations(context.myCampaignId!)],
+    ['account.campaignReports.csv', () => account.campaignReports.csv(context.myCampaignId!, { lang: 'am' })],
+    ['account.campaignReports.pdf', () => account.campaignReports.pdf(context.myCampaignId!)],
     ['account.myOrganizations.list', () => account.myOrganizations.list()],
     [
       'createCampaign',
@@ -735,7 +742,11 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     'lomi.campaigns.contactFundraiser': { status: 409, why: 'organizers without an account, until one has' },
   };
   /** Calls that answer a file's bytes rather than JSON. */
-  const binaryCalls = new Set(['console.organizations.file']);
+  const binaryCalls = new Set([
+    'console.organizations.file',
+    'account.campaignReports.csv',
+    'account.campaignReports.pdf',
+  ]);
   /** Calls that never succeed here; each of the others succeeds at least once. */
   const neverSucceeds = new Set(['account.auth.google']);
 

@@ -162,6 +162,10 @@ const ownershipFixtures: Record<string, OwnershipFixture> = {
   'GET /api/campaigns/mine/:id/donations': ownersCampaign,
   'PATCH /campaign/update/:id': ownersCampaign,
   'GET /api/campaigns/mine/:id/balance': ownersCampaign,
+  'GET /api/campaigns/:id/report': ownersCampaign,
+  'GET /api/campaigns/:id/report/donations': ownersCampaign,
+  'GET /api/campaigns/:id/report.csv': ownersCampaign,
+  'GET /api/campaigns/:id/report.pdf': ownersCampaign,
   'PUT /api/organizations/:id': ownersOrganization,
   // A user who runs no approved organization is nobody else's to look up (only their own).
   'GET /users/info/:id': async (_t, owner) => ({ params: { id: String(owner.id) } }),

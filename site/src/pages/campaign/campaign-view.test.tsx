@@ -78,9 +78,9 @@ describe('campaign detail extras', { timeout: 20_000 }, () => {
     expect(within(tools).getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe(
       '/my-campaign/12',
     );
-    const report = within(tools).getByRole('button', { name: /Generate Report/ });
-    expect(report.getAttribute('aria-disabled')).toBe('true');
-    expect(report.textContent).toContain('Coming soon');
+    expect(within(tools).getByRole('link', { name: 'Generate Report' }).getAttribute('href')).toBe(
+      '/campaign/12/report',
+    );
     const withdraw = within(tools).getByRole('button', { name: 'Request a Withdraw' });
     expect(withdraw.getAttribute('aria-disabled')).toBeNull();
     expect(withdraw.getAttribute('aria-haspopup')).toBe('dialog');

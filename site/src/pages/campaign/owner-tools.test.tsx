@@ -63,8 +63,8 @@ describe('the owner’s tools', { timeout: 20_000 }, () => {
     const open = within(tools).getByRole('button', { name: 'Request a Withdraw' });
     expect(open.getAttribute('aria-disabled')).toBeNull();
     expect(open.getAttribute('aria-haspopup')).toBe('dialog');
-    expect(within(tools).getByRole('button', { name: /Generate Report/ }).textContent).toContain(
-      'Coming soon',
+    expect(within(tools).getByRole('link', { name: 'Generate Report' }).getAttribute('href')).toBe(
+      '/campaign/12/report',
     );
     await expectNoAxeViolations(document.body);
 

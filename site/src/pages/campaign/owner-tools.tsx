@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@lomi/core';
-import { ComingSoonAction } from '../../features/coming-soon-action/coming-soon-action.tsx';
 import { LazyDialogButton } from '../../shared/lazy-dialog/lazy-dialog-button.tsx';
+import { campaignReportPath } from '../../routing/campaign-path.ts';
 import { myCampaignPath } from '../my-campaigns/my-campaign-path.ts';
 import { useCampaignText } from './campaign-text.ts';
 
@@ -19,8 +19,8 @@ interface OwnerToolsProps {
 
 /**
  * §2 owner extras, shown only to the campaign's owner: 'Edit Campaign' (the Update Campaign modal), a link to
- * the campaign's creator dashboard, 'Generate Report', which a later issue brings (shown, focusable, marked
- * 'Coming soon'), and 'Request a Withdraw' (the withdraw panel).
+ * the campaign's creator dashboard, 'Generate Report' (a link to the campaign's report, /campaign/{id}/report),
+ * and 'Request a Withdraw' (the withdraw panel).
  */
 export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
   const t = useCampaignText();
@@ -49,10 +49,9 @@ export function OwnerTools({ campaign, onChanged }: OwnerToolsProps) {
         <Link className="button button--secondary" to={myCampaignPath(campaign.id)}>
           {t('campaignDetail.owner.dashboard')}
         </Link>
-        <ComingSoonAction
-          label={t('campaignDetail.owner.report')}
-          note={t('campaignDetail.owner.comingSoon')}
-        />
+        <Link className="button button--secondary" to={campaignReportPath(campaign.id)}>
+          {t('campaignDetail.owner.report')}
+        </Link>
         <LazyDialogButton
           load={loadWithdrawDialog}
           className="button button--secondary"
