@@ -17,3 +17,4 @@ export * from './site-settings/index.ts';
 export * from './organization/index.ts';
 export * from './campaign-wizard/index.ts';
 export * from './console/index.ts';
+export * from './asrat/index.ts';

@@ -90,6 +90,9 @@ import { organizationRoutes } from './routes/organizations/organization-routes.t
 import { registerPayments, type PaymentsOptions } from './routes/payments/register-payments.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
+import { asratRoutes } from './routes/asrat/asrat-routes.ts';
+import { AsratRepository } from './asrat/asrat-repository.ts';
+import { AsratService } from './asrat/asrat-service.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
@@ -286,6 +289,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  const asrat = new AsratRepository(db);
+  await app.register(asratRoutes, {
+    asrat,
+    service: new AsratService(asrat),
+    publicSiteUrl: options.publicSiteUrl,
+  });
   const reports = new ReportRepository(db);
   const helpQuestions = new HelpQuestionRepository(db);
   // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.

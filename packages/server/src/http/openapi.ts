@@ -47,6 +47,7 @@ const TAGS = [
   { name: 'notifications', description: 'The signed-in user’s notifications.' },
   { name: 'my campaigns', description: 'The campaigns of the organizations the signed-in user owns.' },
   { name: 'withdrawals', description: 'The withdrawal account and withdrawals of the signed-in user.' },
+  { name: 'asrat', description: 'Asrat, the tithe members give their church: pages, QR codes, summaries.' },
   { name: 'webhooks', description: 'Events from payment providers (signed; not for clients).' },
   { name: 'health', description: 'Whether the server and its database answer.' },
   { name: 'console', description: 'The operator console: operators and the audit log (operators only).' },

@@ -18,6 +18,7 @@ import * as paymentReview from './0017-payment-review.ts';
 import * as organizationSuspension from './0018-organization-suspension.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 import * as payouts from './0020-payouts.ts';
+import * as asrat from './0022-asrat.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018-organization-suspension': organizationSuspension,
   '0019-console-summary': consoleSummary,
   '0020-payouts': payouts,
+  '0022-asrat': asrat,
 };
