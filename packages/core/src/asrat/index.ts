@@ -10,3 +10,4 @@ export {
   type AsratSummary,
   type AsratTotal,
 } from './asrat-types.ts';
+export { asratCalls, type AsratCalls, type AsratReportQuery } from './asrat-calls.ts';

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  asratCalls,
   organizationFormData,
   createAccountClient,
   createCampaign,
@@ -10,6 +11,7 @@ import {
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
+  type AsratCalls,
   type Campaign,
   type ConsoleCharity,
   type ConsoleClient,
@@ -166,6 +168,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
   let lomi: LomiClient;
   let account: AccountClient;
   let consoleCalls: ConsoleClient;
+  let asrat: AsratCalls;
   const context: {
     campaign?: Campaign;
     campaigns?: Campaign[];
@@ -185,6 +188,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     inReviewId?: number;
     charity?: ConsoleCharity;
     rateId?: number | null;
+    asratOrganizationId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -314,6 +318,30 @@ describe('@lomi/core clients against the OpenAPI document', () => {
         });
         token = session.access;
         context.userId = session.user.id;
+      },
+    ],
+    [
+      'asrat.list',
+      async () => {
+        // The demo owner's organization accepts Asrat (the seed's gondar-health).
+        const { id } = await accounts.database.db
+          .selectFrom('organizations')
+          .select('id')
+          .where('owner_user_id', '=', context.userId!)
+          .where('accepts_asrat', '=', true)
+          .executeTakeFirstOrThrow();
+        context.asratOrganizationId = id;
+        return asrat.list();
+      },
+    ],
+    ['asrat.page', () => asrat.page(context.asratOrganizationId!)],
+    ['asrat.summary', () => asrat.summary(context.asratOrganizationId!)],
+    ['asrat.qrCode', () => asrat.qrCode(context.asratOrganizationId!)],
+    [
+      'asrat.report',
+      async () => {
+        await asrat.report(context.asratOrganizationId!, { by: 'month', format: 'csv' });
+        return asrat.report(context.asratOrganizationId!, { by: 'member', format: 'pdf' });
       },
     ],
     ['account.auth.user', () => account.auth.user()],
@@ -683,7 +711,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     'lomi.campaigns.contactFundraiser': { status: 409, why: 'organizers without an account, until one has' },
   };
   /** Calls that answer a file's bytes rather than JSON. */
-  const binaryCalls = new Set(['console.organizations.file']);
+  const binaryCalls = new Set(['console.organizations.file', 'asrat.qrCode', 'asrat.report']);
   /** Calls that never succeed here; each of the others succeeds at least once. */
   const neverSucceeds = new Set(['account.auth.google']);
 
@@ -700,6 +728,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     setFormTransport(lomi, () => new InjectXhr() as unknown as XMLHttpRequest);
     account = createAccountClient(lomi);
     consoleCalls = createConsoleClient(lomi);
+    asrat = asratCalls(lomi);
     for (const [name, call] of drive) {
       current = name;
       try {
@@ -725,6 +754,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('lomi.', lomi),
       ...methods('account.', account),
       ...methods('console.', consoleCalls),
+      ...methods('asrat.', asrat),
       'fetchSiteSettings',
       'createCampaign',
     ].filter((name) => !name.startsWith('lomi.urls.'));
