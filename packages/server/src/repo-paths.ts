@@ -8,3 +8,6 @@ export const elementsDistDir = fileURLToPath(new URL('../../elements/dist/', imp
 
 /** Where the site build (`npm run build:site`) writes the SPA served at `/`. */
 export const siteDistDir = fileURLToPath(new URL('../../../site/dist/', import.meta.url));
+
+/** The fonts PDFs embed (Noto Sans and Noto Sans Ethiopic, see that folder's README). */
+export const fontsDir = fileURLToPath(new URL('../assets/fonts/', import.meta.url));
