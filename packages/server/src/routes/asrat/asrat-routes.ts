@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { AsratRepository } from '../../asrat/asrat-repository.ts';
+import { asratCsv, asratPdf, asratReportFileName } from '../../asrat/asrat-documents.ts';
 import type { AsratService } from '../../asrat/asrat-service.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
@@ -14,6 +15,7 @@ import {
   asratSummarySchema,
   organizationParams,
   qrQuery,
+  reportQuery,
   summaryQuery,
 } from './asrat-schemas.ts';
 
@@ -36,6 +38,8 @@ export function asratPageUrl(publicSiteUrl: string, organizationId: number): str
  * GET /api/asrat/{organizationId}: what the public Asrat page shows (404 unless the organization accepts it).
  * GET /api/asrat/generate-qr/?organization_id= (owner or operator): a PNG QR code of the Asrat page.
  * GET /api/asrat/{organizationId}/summary/?year= (owner or operator): the year per month and per member.
+ * GET /api/asrat/{organizationId}/summary.csv and summary.pdf ?by=month|member&year=&lang= (owner or
+ * operator): the same figures as a download.
  */
 export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
   app,
@@ -120,4 +124,38 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
         request.query.year ?? now().getUTCFullYear(),
       ),
   );
+
+  for (const format of ['csv', 'pdf'] as const) {
+    const mediaType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf';
+    app.get(
+      `/api/asrat/:organizationId/summary.${format}`,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['asrat'],
+          summary: `A year of an organization's Asrat as a ${format.toUpperCase()} file`,
+          params: organizationParams,
+          querystring: reportQuery,
+          response: {
+            200: binaryResponse(mediaType.split(';')[0]!, `The report, per month or per member.`),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { by, lang, year } = request.query;
+        const summary = await service.summary(
+          signedInUser(request),
+          request.params.organizationId,
+          year ?? now().getUTCFullYear(),
+        );
+        const report = { summary, by, locale: lang };
+        return reply
+          .type(mediaType)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${asratReportFileName(report, format)}"`)
+          .send(format === 'csv' ? asratCsv(report) : asratPdf(report));
+      },
+    );
+  }
 };

@@ -64,3 +64,10 @@ export const yearParam = z
 export const summaryQuery = z.object({ year: yearParam });
 
 export const qrQuery = z.object({ organization_id: positiveInt });
+
+/** The query of the report downloads: the year, the grouping (per month unless told) and the language. */
+export const reportQuery = z.object({
+  year: yearParam,
+  by: z.enum(['month', 'member'], { error: 'must be month or member' }).optional().default('month'),
+  lang: z.enum(['en', 'am'], { error: 'must be en or am' }).optional().default('en'),
+});
