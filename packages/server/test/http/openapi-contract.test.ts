@@ -320,30 +320,6 @@ describe('@lomi/core clients against the OpenAPI document', () => {
         context.userId = session.user.id;
       },
     ],
-    [
-      'asrat.list',
-      async () => {
-        // The demo owner's organization accepts Asrat (the seed's gondar-health).
-        const { id } = await accounts.database.db
-          .selectFrom('organizations')
-          .select('id')
-          .where('owner_user_id', '=', context.userId!)
-          .where('accepts_asrat', '=', true)
-          .executeTakeFirstOrThrow();
-        context.asratOrganizationId = id;
-        return asrat.list();
-      },
-    ],
-    ['asrat.page', () => asrat.page(context.asratOrganizationId!)],
-    ['asrat.summary', () => asrat.summary(context.asratOrganizationId!)],
-    ['asrat.qrCode', () => asrat.qrCode(context.asratOrganizationId!)],
-    [
-      'asrat.report',
-      async () => {
-        await asrat.report(context.asratOrganizationId!, { by: 'month', format: 'csv' });
-        return asrat.report(context.asratOrganizationId!, { by: 'member', format: 'pdf' });
-      },
-    ],
     ['account.auth.user', () => account.auth.user()],
     ['account.auth.updateUser', () => account.auth.updateUser({ firstname: 'Selam' })],
     ['account.me.profile', () => account.me.profile()],
@@ -406,6 +382,30 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     [
       'account.withdrawals.request',
       () => account.withdrawals.request({ campaignId: context.myCampaignId!, currency: 'ETB' }),
+    ],
+    [
+      'asrat.list',
+      async () => {
+        // The demo owner's organization accepts Asrat (the seed's gondar-health).
+        const { id } = await accounts.database.db
+          .selectFrom('organizations')
+          .select('id')
+          .where('owner_user_id', '=', context.userId!)
+          .where('accepts_asrat', '=', true)
+          .executeTakeFirstOrThrow();
+        context.asratOrganizationId = id;
+        return asrat.list();
+      },
+    ],
+    ['asrat.page', () => asrat.page(context.asratOrganizationId!)],
+    ['asrat.summary', () => asrat.summary(context.asratOrganizationId!)],
+    ['asrat.qrCode', () => asrat.qrCode(context.asratOrganizationId!)],
+    [
+      'asrat.report',
+      async () => {
+        await asrat.report(context.asratOrganizationId!, { by: 'month', format: 'csv' });
+        return asrat.report(context.asratOrganizationId!, { by: 'member', format: 'pdf' });
+      },
     ],
     ['account.auth.google', () => account.auth.google({ id_token: 'not-a-google-token' })],
     ['account.auth.requestOtp', () => account.auth.requestOtp({ phone_number: '251911223344' })],
