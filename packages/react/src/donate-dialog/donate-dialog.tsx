@@ -10,6 +10,7 @@ import {
   type DonateDialogStep,
   type DonationFlowState,
   type MessageKey,
+  type PaymentMethod,
 } from '@lomi/core';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
 import { useLomiSettings } from '../provider/use-lomi-settings.ts';
@@ -39,6 +40,11 @@ export interface DonateDialogProps {
   onFailed?: (detail: DonationEventDetail) => void;
   /** Sends the browser to a card or hosted checkout page. Default `window.location.assign(url)`. */
   onRedirect?: (url: string) => void;
+  /**
+   * The payment methods offered (a subset of `DONATE_DIALOG_METHODS`, in its order); all by default. The Asrat
+   * page offers mobile money only (`ASRAT_PAYMENT_METHODS`), as the server takes.
+   */
+  methods?: readonly PaymentMethod[];
 }
 
 const STEP_NAMES: readonly MessageKey[] = [
@@ -216,6 +222,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
                 idPrefix={idPrefix}
                 method={form.method}
                 onChange={(method) => update({ method })}
+                {...(props.methods ? { methods: props.methods } : {})}
               />
             ) : null}
             {step === 1 ? (
