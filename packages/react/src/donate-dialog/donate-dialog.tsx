@@ -119,7 +119,13 @@ export function DonateDialog(props: DonateDialogProps) {
   }
   return (
     <LomiRoot className="lomi-donate" data-state="open" data-status={flow.status}>
-      <DonateDialogContent campaignId={campaignId} title={campaign?.title} flow={flow} onClose={onClose} />
+      <DonateDialogContent
+        campaignId={campaignId}
+        title={campaign?.title}
+        flow={flow}
+        onClose={onClose}
+        {...(props.methods ? { methods: props.methods } : {})}
+      />
     </LomiRoot>
   );
 }
@@ -129,10 +135,11 @@ interface ContentProps {
   title: string | undefined;
   flow: DonationFlowState;
   onClose: () => void;
+  methods?: readonly PaymentMethod[];
 }
 
 /** The open dialog; mounted on open, so each opening starts from an empty form. */
-function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps) {
+function DonateDialogContent({ campaignId, title, flow, onClose, methods }: ContentProps) {
   const t = useTranslate();
   const { locale } = useLomiSettings();
   const idPrefix = `lomi-donate-${useId().replace(/:/g, '')}`;
@@ -222,7 +229,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
                 idPrefix={idPrefix}
                 method={form.method}
                 onChange={(method) => update({ method })}
-                {...(props.methods ? { methods: props.methods } : {})}
+                {...(methods ? { methods } : {})}
               />
             ) : null}
             {step === 1 ? (
