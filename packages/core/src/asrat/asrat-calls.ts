@@ -4,6 +4,7 @@ import { requestURL, type RequestOptions } from '../api-client/json-requester.ts
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/paged-list.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type {
   AsratCampaign,
   AsratPage,
@@ -18,6 +19,8 @@ export interface AsratReportQuery {
   year?: number;
   by: AsratReportGrouping;
   format: AsratReportFormat;
+  /** The report's language; English when left out. */
+  lang?: Locale;
 }
 
 /** The Asrat calls of §7 (server README "Asrat"); all reject with `ApiError`. */
@@ -84,7 +87,11 @@ export function asratCalls(client: LomiClient): AsratCalls {
       getJson(`${pagePath(organizationId)}/summary/`, yearQuery(year), options),
     qrCode: (organizationId, options) =>
       getBlob('/api/asrat/generate-qr/', { organization_id: String(organizationId) }, options),
-    report: (organizationId, { year, by, format }, options) =>
-      getBlob(`${pagePath(organizationId)}/summary.${format}`, { by, ...yearQuery(year) }, options),
+    report: (organizationId, { year, by, format, lang }, options) =>
+      getBlob(
+        `${pagePath(organizationId)}/summary.${format}`,
+        { by, ...yearQuery(year), ...queryParams({ lang }) },
+        options,
+      ),
   };
 }
