@@ -18,6 +18,11 @@ export function yearPeriod(year: number): Period {
   };
 }
 
+/** The current Gregorian year in Ethiopia (the summary's default), which starts 3 hours before UTC's. */
+export function currentYear(now: Date): number {
+  return new Date(now.getTime() + ETHIOPIA_UTC_OFFSET_HOURS * 3_600_000).getUTCFullYear();
+}
+
 /**
  * The rules of Asrat over its repository: the public page (which creates the organization's Asrat campaign on
  * its first read), and who may read an organization's Asrat summary and QR code (its owner and operators).

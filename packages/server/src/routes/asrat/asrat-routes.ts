@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { AsratRepository } from '../../asrat/asrat-repository.ts';
 import { asratCsv, asratPdf, asratReportFileName } from '../../asrat/asrat-documents.ts';
-import type { AsratService } from '../../asrat/asrat-service.ts';
+import { currentYear, type AsratService } from '../../asrat/asrat-service.ts';
 import { signedInUser } from '../../auth/authenticate.ts';
 import { errorResponses } from '../../errors/error-body-schema.ts';
 import { binaryResponse } from '../../http/binary-response.ts';
@@ -121,7 +121,7 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
       service.summary(
         signedInUser(request),
         request.params.organizationId,
-        request.query.year ?? now().getUTCFullYear(),
+        request.query.year ?? currentYear(now()),
       ),
   );
 
@@ -147,7 +147,7 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
         const summary = await service.summary(
           signedInUser(request),
           request.params.organizationId,
-          year ?? now().getUTCFullYear(),
+          year ?? currentYear(now()),
         );
         const report = { summary, by, locale: lang };
         return reply
