@@ -102,6 +102,8 @@ describe.each(databaseKinds)('Asrat routes on %s', (kind) => {
       expect(response.statusCode, url).toBe(200);
       expect(ids(response.json()), url).not.toContain(campaign!.id);
     }
+    const detail = await call(t.app, 'GET', `/api/organizations/${organizationId}/`);
+    expect(detail.json()).toMatchObject({ accepts_asrat: true, campaign_count: 0 });
     expect((await call(t.app, 'GET', '/api/campaigns/asrat/?page=9')).statusCode).toBe(400);
   });
 
