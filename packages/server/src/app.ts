@@ -249,7 +249,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
-  await app.register(organizationFormRoutes, { organizations, uploads, blobs });
+  // An organization that accepts Asrat gets its Asrat campaign when approved or switched to Asrat (src/asrat/;
+  // reads make it too, so a failure here is only logged).
+  const asrat = new AsratRepository(db);
+  const ensureAsrat = async (organizationId: number) => {
+    await asrat.ensureCampaigns(organizationId).catch((error: unknown) => {
+      app.log.warn({ err: error, organizationId }, 'could not create the Asrat campaign yet');
+    });
+  };
+  await app.register(organizationFormRoutes, { organizations, uploads, blobs, afterChange: ensureAsrat });
   await app.register(charityRoutes, { charities });
   await app.register(consoleRoutes, {
     operators: new Operators(new OperatorRepository(db)),
@@ -271,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     uploads,
     blobs,
+    afterChange: ensureAsrat,
   });
   await app.register(consoleCharityRoutes, {
     charities,
@@ -289,7 +298,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
-  const asrat = new AsratRepository(db);
   await app.register(asratRoutes, {
     asrat,
     service: new AsratService(asrat),

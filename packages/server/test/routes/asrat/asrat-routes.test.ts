@@ -58,6 +58,15 @@ describe.each(databaseKinds)('Asrat routes on %s', (kind) => {
     });
   });
 
+  it('creates the Asrat campaign when an operator approves an organization that accepts Asrat', async () => {
+    const pending = await asratOrganization(t.database, owner.id, { approval: 'pending' });
+    const approved = await call(t.app, 'POST', `/api/console/organizations/${pending}/approve/`, {
+      token: operator.token,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await asratCampaignsOf(pending)).toHaveLength(1);
+  });
+
   it('has no Asrat page for an organization that does not accept Asrat or is not approved', async () => {
     const notAccepting = await asratOrganization(t.database, owner.id, { acceptsAsrat: false });
     const pending = await asratOrganization(t.database, owner.id, { approval: 'pending' });
