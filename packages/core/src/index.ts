@@ -19,3 +19,4 @@ export * from './organization/index.ts';
 export * from './campaign-wizard/index.ts';
 export * from './console/index.ts';
 export * from './receipt/index.ts';
+export * from './asrat/index.ts';

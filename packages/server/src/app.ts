@@ -95,6 +95,9 @@ import { registerPayments, type PaymentsOptions } from './routes/payments/regist
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { qrCodeRoutes } from './routes/qr-codes/qr-code-routes.ts';
 import { receiptRoutes } from './routes/receipts/receipt-routes.ts';
+import { asratRoutes } from './routes/asrat/asrat-routes.ts';
+import { AsratRepository } from './asrat/asrat-repository.ts';
+import { AsratService } from './asrat/asrat-service.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { savedCampaignRoutes } from './routes/saved-campaigns/saved-campaign-routes.ts';
 import { siteSettingsRoutes } from './routes/site-settings/site-settings-routes.ts';
@@ -311,7 +314,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { categories: new CategoryRepository(db) });
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
-  await app.register(organizationFormRoutes, { organizations, uploads, blobs });
+  // An organization that accepts Asrat gets its Asrat campaign when approved or switched to Asrat (src/asrat/;
+  // reads make it too, so a failure here is only logged).
+  const asrat = new AsratRepository(db);
+  const ensureAsrat = async (organizationId: number) => {
+    await asrat.ensureCampaigns(organizationId).catch((error: unknown) => {
+      app.log.warn({ err: error, organizationId }, 'could not create the Asrat campaign yet');
+    });
+  };
+  await app.register(organizationFormRoutes, { organizations, uploads, blobs, afterChange: ensureAsrat });
   await app.register(charityRoutes, { charities });
   await app.register(consoleRoutes, {
     operators: new Operators(new OperatorRepository(db)),
@@ -333,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     organizations,
     uploads,
     blobs,
+    afterChange: ensureAsrat,
   });
   await app.register(consoleCharityRoutes, {
     charities,
@@ -351,6 +363,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
   });
   await app.register(qrCodeRoutes, { campaigns, publicSiteUrl: options.publicSiteUrl });
+  await app.register(asratRoutes, {
+    asrat,
+    service: new AsratService(asrat),
+    publicSiteUrl: options.publicSiteUrl,
+  });
   const reports = new ReportRepository(db);
   const helpQuestions = new HelpQuestionRepository(db);
   // The console's inboxes; a report's resolution unpublishes or suspends through the console's services.

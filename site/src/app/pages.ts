@@ -31,6 +31,7 @@ const PAGES: readonly PageEntry[] = [
   { path: '/faq', load: () => import('../pages/faq/faq-page.tsx') },
   { path: '/help', load: () => import('../pages/help/help-page.tsx') },
   { path: '/organization/:id', load: () => import('../pages/organization/organization-page.tsx') },
+  { path: '/asrat/:id', load: () => import('../pages/asrat/asrat-page.tsx') },
   {
     path: '/organization/:id/report',
     load: () => import('../pages/report-page/organization-report-page.tsx'),

@@ -11,6 +11,7 @@ import {
   type DonateDialogStep,
   type DonationFlowState,
   type MessageKey,
+  type PaymentMethod,
 } from '@lomi/core';
 import { useLomiClient } from '../provider/use-lomi-client.ts';
 import { useLomiSettings } from '../provider/use-lomi-settings.ts';
@@ -40,6 +41,11 @@ export interface DonateDialogProps {
   onFailed?: (detail: DonationEventDetail) => void;
   /** Sends the browser to a card or hosted checkout page. Default `window.location.assign(url)`. */
   onRedirect?: (url: string) => void;
+  /**
+   * The payment methods offered (a subset of `DONATE_DIALOG_METHODS`, in its order); all by default. The Asrat
+   * page offers mobile money only (`ASRAT_PAYMENT_METHODS`), as the server takes.
+   */
+  methods?: readonly PaymentMethod[];
 }
 
 const STEP_NAMES: readonly MessageKey[] = [
@@ -127,7 +133,13 @@ export function DonateDialog(props: DonateDialogProps) {
   }
   return (
     <LomiRoot className="lomi-donate" data-state="open" data-status={flow.status}>
-      <DonateDialogContent campaignId={campaignId} title={campaign?.title} flow={flow} onClose={onClose} />
+      <DonateDialogContent
+        campaignId={campaignId}
+        title={campaign?.title}
+        flow={flow}
+        onClose={onClose}
+        {...(props.methods ? { methods: props.methods } : {})}
+      />
     </LomiRoot>
   );
 }
@@ -137,10 +149,11 @@ interface ContentProps {
   title: string | undefined;
   flow: DonationFlowState;
   onClose: () => void;
+  methods?: readonly PaymentMethod[];
 }
 
 /** The open dialog; mounted on open, so each opening starts from an empty form. */
-function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps) {
+function DonateDialogContent({ campaignId, title, flow, onClose, methods }: ContentProps) {
   const t = useTranslate();
   const { locale } = useLomiSettings();
   const idPrefix = `lomi-donate-${useId().replace(/:/g, '')}`;
@@ -230,6 +243,7 @@ function DonateDialogContent({ campaignId, title, flow, onClose }: ContentProps)
                 idPrefix={idPrefix}
                 method={form.method}
                 onChange={(method) => update({ method })}
+                {...(methods ? { methods } : {})}
               />
             ) : null}
             {step === 1 ? (

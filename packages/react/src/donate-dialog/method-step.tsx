@@ -12,15 +12,17 @@ export interface MethodStepProps {
   idPrefix: string;
   method: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
+  /** The methods offered, in this order; all of the dialog's by default (Asrat offers mobile money only). */
+  methods?: readonly PaymentMethod[];
 }
 
 /** Step 0: the payment methods as a native radio group (arrow keys move and choose, as in any form). */
-export function MethodStep({ idPrefix, method, onChange }: MethodStepProps) {
+export function MethodStep({ idPrefix, method, onChange, methods = DONATE_DIALOG_METHODS }: MethodStepProps) {
   const t = useTranslate();
   return (
     <fieldset className="lomi-choices">
       <legend className="lomi-donate__legend">{t('donate-dialog.method-legend')}</legend>
-      {DONATE_DIALOG_METHODS.map((option, index) => {
+      {methods.map((option, index) => {
         const id = `${idPrefix}-method-${option}`;
         const autoFocus = method === null ? index === 0 : method === option;
         return (

@@ -1,6 +1,6 @@
 import { PUBLIC_CAMPAIGN_STATUSES, type Campaign, type CampaignUpdate, type OwnCampaign } from '@lomi/core';
 import type { Kysely } from 'kysely';
-import type { CampaignStatusColumn, Database } from '../db/schema.ts';
+import type { CampaignKindColumn, CampaignStatusColumn, Database } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
 import { toCampaign, toOwnCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
 import type { CampaignOrdering } from './campaign-ordering.ts';
@@ -43,11 +43,16 @@ export interface DonatableCampaign {
   title: string;
   status: CampaignStatusColumn;
   deadline: Date | null;
+  /** 'asrat' for an organization's Asrat campaign, which takes mobile money only. */
+  kind: CampaignKindColumn;
 }
 
 export type CampaignOwnership = 'owner' | 'not-owner' | 'missing';
 
-const listed = (query: CampaignQuery) => query.where('c.status', '=', 'active');
+// Listed: active fundraisers. An organization's Asrat campaign (src/asrat/) is reached through its Asrat page
+// only, never through explore, search, featured or the organization's campaign list.
+const listed = (query: CampaignQuery) =>
+  query.where('c.status', '=', 'active').where('c.kind', '=', 'fundraiser');
 const reachable = (query: CampaignQuery) => query.where('c.status', 'in', PUBLIC_CAMPAIGN_STATUSES);
 
 function withCampaignColumns(query: CampaignQuery) {
@@ -164,10 +169,14 @@ export class CampaignRepository {
    * its title, status and deadline; undefined when no public campaign has this id.
    */
   async findDonatable(id: number): Promise<DonatableCampaign | undefined> {
-    return reachable(campaignsOfApproved(this.#db))
-      .where('c.id', '=', id)
-      .select(['c.title', 'c.status', 'c.deadline'])
-      .executeTakeFirst();
+    return (
+      reachable(campaignsOfApproved(this.#db))
+        .where('c.id', '=', id)
+        // An Asrat campaign takes gifts while its organization accepts Asrat.
+        .where((eb) => eb.or([eb('c.kind', '=', 'fundraiser'), eb('o.accepts_asrat', '=', true)]))
+        .select(['c.title', 'c.status', 'c.deadline', 'c.kind'])
+        .executeTakeFirst()
+    );
   }
 
   /** Whether a public campaign with this id exists (for endpoints that hang off a campaign). */

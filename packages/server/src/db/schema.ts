@@ -137,7 +137,11 @@ export interface CampaignsTable {
   review_note: ColumnType<string | null, string | null | undefined>;
   /** When the team last published, rejected or unpublished it (migration 0012). */
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
+  /** Migration 0022: 'asrat' for the one Asrat (tithe) campaign of an organization (src/asrat/). */
+  kind: ColumnType<CampaignKindColumn, CampaignKindColumn | undefined>;
 }
+
+export type CampaignKindColumn = 'fundraiser' | 'asrat';
 
 /** A WebP rendition of a campaign image at one width (served by the media route with `?w=`). */
 export interface CampaignImageVariantsTable {

@@ -51,6 +51,7 @@ const TAGS = [
     name: 'campaign reports',
     description: "A campaign's report for a period: figures, donations, CSV and PDF (owner, operators).",
   },
+  { name: 'asrat', description: 'Asrat, the tithe members give their church: pages, QR codes, summaries.' },
   { name: 'webhooks', description: 'Events from payment providers (signed; not for clients).' },
   { name: 'health', description: 'Whether the server and its database answer.' },
   { name: 'console', description: 'The operator console: operators and the audit log (operators only).' },

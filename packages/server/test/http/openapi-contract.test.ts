@@ -1,5 +1,6 @@
 import {
   ApiError,
+  asratCalls,
   organizationFormData,
   createAccountClient,
   createCampaign,
@@ -12,6 +13,7 @@ import {
   fetchSiteSettings,
   setFormTransport,
   type AccountClient,
+  type AsratCalls,
   type Campaign,
   type ConsoleCharity,
   type ConsoleClient,
@@ -170,6 +172,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
   let lomi: LomiClient;
   let account: AccountClient;
   let consoleCalls: ConsoleClient;
+  let asrat: AsratCalls;
   const context: {
     campaign?: Campaign;
     campaigns?: Campaign[];
@@ -191,6 +194,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     charity?: ConsoleCharity;
     rateId?: number | null;
     withdrawalId?: number;
+    asratOrganizationId?: number;
   } = {};
   const campaign = () => context.campaign!;
 
@@ -402,6 +406,30 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     [
       'account.withdrawals.request',
       () => account.withdrawals.request({ campaignId: context.myCampaignId!, currency: 'ETB' }),
+    ],
+    [
+      'asrat.list',
+      async () => {
+        // The demo owner's organization accepts Asrat (the seed's gondar-health).
+        const { id } = await accounts.database.db
+          .selectFrom('organizations')
+          .select('id')
+          .where('owner_user_id', '=', context.userId!)
+          .where('accepts_asrat', '=', true)
+          .executeTakeFirstOrThrow();
+        context.asratOrganizationId = id;
+        return asrat.list();
+      },
+    ],
+    ['asrat.page', () => asrat.page(context.asratOrganizationId!)],
+    ['asrat.summary', () => asrat.summary(context.asratOrganizationId!)],
+    ['asrat.qrCode', () => asrat.qrCode(context.asratOrganizationId!)],
+    [
+      'asrat.report',
+      async () => {
+        await asrat.report(context.asratOrganizationId!, { by: 'month', format: 'csv' });
+        return asrat.report(context.asratOrganizationId!, { by: 'member', format: 'pdf' });
+      },
     ],
     ['account.auth.google', () => account.auth.google({ id_token: 'not-a-google-token' })],
     ['account.auth.requestOtp', () => account.auth.requestOtp({ phone_number: '251911223344' })],
@@ -746,6 +774,8 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     'console.organizations.file',
     'account.campaignReports.csv',
     'account.campaignReports.pdf',
+    'asrat.qrCode',
+    'asrat.report',
   ]);
   /** Calls that never succeed here; each of the others succeeds at least once. */
   const neverSucceeds = new Set(['account.auth.google']);
@@ -763,6 +793,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
     setFormTransport(lomi, () => new InjectXhr() as unknown as XMLHttpRequest);
     account = createAccountClient(lomi);
     consoleCalls = createConsoleClient(lomi);
+    asrat = asratCalls(lomi);
     for (const [name, call] of drive) {
       current = name;
       try {
@@ -788,6 +819,7 @@ describe('@lomi/core clients against the OpenAPI document', () => {
       ...methods('lomi.', lomi),
       ...methods('account.', account),
       ...methods('console.', consoleCalls),
+      ...methods('asrat.', asrat),
       'fetchSiteSettings',
       'fetchReceipt',
       'fetchMyReceipts',

@@ -51,6 +51,8 @@ const operatorPrefixes = ['/api/console'];
 const publicByDesign: Record<string, string> = {
   'POST /api/campaigns/:id/contact':
     'anyone may write to a campaign’s organizer (§2 Contact Fundraiser); rate-limited per client',
+  'GET /api/asrat/:organizationId':
+    'the Asrat page is public (§1): the public name, logo and description of an organization, and its Asrat campaign',
 };
 
 /**
@@ -155,7 +157,28 @@ async function ownersOrganization(t: AccountsTestApp, owner: { id: number }) {
   };
 }
 
+/** An approved organization of `owner` that accepts Asrat (its summary and reports are the owner's). */
+const ownersAsrat: OwnershipFixture = async (t, owner) => {
+  const { id } = await t.database.db
+    .insertInto('organizations')
+    .values({
+      owner_user_id: owner.id,
+      name: 'Owner’s church',
+      email: 'church@example.org',
+      phone_number: '+251911000000',
+      contact_person_name: 'Owner',
+      approval_status: 'approved',
+      accepts_asrat: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { params: { organizationId: String(id) } };
+};
+
 const ownershipFixtures: Record<string, OwnershipFixture> = {
+  'GET /api/asrat/:organizationId/summary': ownersAsrat,
+  'GET /api/asrat/:organizationId/summary.csv': ownersAsrat,
+  'GET /api/asrat/:organizationId/summary.pdf': ownersAsrat,
   'GET /api/notifications/:id': ownersNotification,
   'POST /api/notifications/mark-as-read/:id': ownersNotification,
   'GET /api/campaigns/mine/:id': ownersCampaign,

@@ -4,6 +4,7 @@ import { useApi } from '../../shared/data/use-api.ts';
 import { useDocumentTitle } from '../../layout/use-document-title.ts';
 import { ErrorState } from '../../shared/status/error-state.tsx';
 import { LoadingState } from '../../shared/status/loading-state.tsx';
+import { OrganizationAsrat } from './organization-asrat.tsx';
 import { OrganizationCampaigns } from './organization-campaigns.tsx';
 import { OrganizationProfile } from './organization-profile.tsx';
 import { OrganizationTextProvider, useOrganizationText } from './organization-text.ts';
@@ -55,6 +56,7 @@ function OrganizationDetails({ id }: { id: number }) {
     return (
       <article className="page organization-page" data-state="ready" aria-labelledby="organization-name">
         <OrganizationProfile organization={organization} />
+        <OrganizationAsrat organization={organization} />
         <OrganizationCampaigns organizationId={organization.id} />
       </article>
     );

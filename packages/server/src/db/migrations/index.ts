@@ -19,6 +19,7 @@ import * as organizationSuspension from './0018-organization-suspension.ts';
 import * as consoleSummary from './0019-console-summary.ts';
 import * as payouts from './0020-payouts.ts';
 import * as payoutRates from './0021-payout-rates.ts';
+import * as asrat from './0022-asrat.ts';
 import * as receipts from './0023-receipts.ts';
 import * as sandboxPayouts from './0025-sandbox-payouts.ts';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019-console-summary': consoleSummary,
   '0020-payouts': payouts,
   '0021-payout-rates': payoutRates,
+  '0022-asrat': asrat,
   '0023-receipts': receipts,
   '0025-sandbox-payouts': sandboxPayouts,
 };

@@ -92,7 +92,7 @@ export class DonationInitiator {
     if (replay) return replay;
 
     const now = this.#now();
-    const title = await assertDonatable(this.#options.campaigns, order.campaignId, now);
+    const title = await assertDonatable(this.#options.campaigns, order.campaignId, now, order.method);
     if (!provider.methods.includes(order.method) || !provider.currencies.includes(order.currency)) {
       throw invalidField('currency', `${order.method} payments in ${order.currency} are not available.`);
     }

@@ -37,6 +37,11 @@ export interface ConsoleOrganizationRoutesOptions {
   organizations: OrganizationRepository;
   uploads: UploadReceiver;
   blobs: BlobStore;
+  /**
+   * Told after an organization was approved, reinstated, created or changed (it may now accept Asrat: its
+   * Asrat campaign is made then, src/asrat/). Optional.
+   */
+  afterChange?: (organizationId: number) => Promise<void>;
 }
 
 /** The owner's form plus `remove_documents` (ids, comma-separated) on change, `owner_email` on create. */
@@ -74,7 +79,7 @@ export function attachmentDisposition(fileName: string): string {
  */
 export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizationRoutesOptions> = async (
   app,
-  { console: organizationConsole, review, files, organizations, uploads, blobs },
+  { console: organizationConsole, review, files, organizations, uploads, blobs, afterChange },
 ) => {
   await app.register(multipart);
 
@@ -220,8 +225,13 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
       },
     );
 
-  decision('approve', 'Approve a pending or rejected organization (its owner is told)', (operator, id) =>
-    review.approve(operator, id),
+  decision(
+    'approve',
+    'Approve a pending or rejected organization (its owner is told)',
+    async (operator, id) => {
+      await review.approve(operator, id);
+      await afterChange?.(id);
+    },
   );
   reasoned('reject', 'Reject a pending organization with a reason its owner reads', (operator, id, reason) =>
     review.reject(operator, id, reason),
@@ -231,9 +241,10 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
     'Suspend an approved organization: hidden, takes no donations',
     (operator, id, reason) => review.suspendNow(operator, id, reason),
   );
-  decision('reinstate', 'Make a suspended organization public again', (operator, id) =>
-    review.reinstate(operator, id),
-  );
+  decision('reinstate', 'Make a suspended organization public again', async (operator, id) => {
+    await review.reinstate(operator, id);
+    await afterChange?.(id);
+  });
 
   app.put(
     '/api/console/organizations/:id/',
@@ -272,6 +283,7 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
         );
       });
       await tidyUp(form, released.replacedLogoKey, released.removedDocumentKeys);
+      await afterChange?.(id);
       return organizationConsole.detail(id);
     },
   );
@@ -304,6 +316,7 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
         );
       });
       await tidyUp(form, null);
+      await afterChange?.(id);
       return reply.status(201).send(await organizationConsole.detail(id));
     },
   );

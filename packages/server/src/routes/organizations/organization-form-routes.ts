@@ -20,6 +20,8 @@ export interface OrganizationFormRoutesOptions {
   organizations: OrganizationRepository;
   uploads: UploadReceiver;
   blobs: BlobStore;
+  /** Told after the owner changed their organization (it may now accept Asrat, src/asrat/). Optional. */
+  afterChange?: (organizationId: number) => Promise<void>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface OrganizationFormRoutesOptions {
  */
 export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoutesOptions> = async (
   app,
-  { organizations, uploads, blobs },
+  { organizations, uploads, blobs, afterChange },
 ) => {
   // Registered in this plugin only; the receiver reads the parts itself (with its own limits).
   await app.register(multipart);
@@ -101,6 +103,7 @@ export const organizationFormRoutes: FastifyPluginAsyncZod<OrganizationFormRoute
         return result;
       });
       await tidyUp(form, outcome.replacedLogoKey);
+      await afterChange?.(id);
       return outcome.organization;
     },
   );
