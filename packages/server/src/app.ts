@@ -315,7 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(donationRoutes, { donations, campaigns });
   await app.register(organizationRoutes, { organizations });
   // An organization that accepts Asrat gets its Asrat campaign when approved or switched to Asrat (src/asrat/;
-  // reads make it too, so a failure here is only logged).
+  // its page and summary make it too, so a failure here is only logged).
   const asrat = new AsratRepository(db);
   const ensureAsrat = async (organizationId: number) => {
     await asrat.ensureCampaigns(organizationId).catch((error: unknown) => {

@@ -18,6 +18,12 @@ const statements = [
   `ALTER TABLE campaigns ADD CONSTRAINT campaigns_asrat_shape_check
     CHECK (kind = 'fundraiser' OR (deadline IS NULL AND NOT featured AND charity_id IS NULL))`,
   `CREATE UNIQUE INDEX campaigns_one_asrat_idx ON campaigns (organization_id) WHERE kind = 'asrat'`,
+  // Organizations that accept Asrat already get theirs now (as AsratRepository.ensureCampaigns makes it), so
+  // reading the Asrat list never has to write.
+  `INSERT INTO campaigns (organization_id, category_id, created_by_user_id, title, description, status, kind)
+    SELECT o.id, (SELECT id FROM categories WHERE name = 'Faith'), o.owner_user_id,
+      left('Asrat · ' || o.name, 255), 'Asrat (tithe) given to ' || o.name || ' by its members.', 'active', 'asrat'
+    FROM organizations o WHERE o.approval_status = 'approved' AND o.accepts_asrat`,
 ];
 
 /** Campaigns get a kind; one Asrat campaign per organization. */

@@ -57,8 +57,6 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
     },
     async (request) => {
       const { page, search } = request.query;
-      // Organizations approved or switched to Asrat since the last read get their campaign now.
-      await asrat.ensureCampaigns();
       const { campaigns, count, total } = await asrat.list(search || undefined, pageWindow(page));
       assertPageInRange(page, count);
       return pagedList(campaigns, count, total);

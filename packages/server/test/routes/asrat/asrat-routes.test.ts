@@ -1,3 +1,4 @@
+import { AsratRepository } from '../../../src/asrat/asrat-repository.ts';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccountsApp, signUp, type AccountsTestApp } from '../../support/accounts-app.ts';
@@ -85,6 +86,12 @@ describe.each(databaseKinds)('Asrat routes on %s', (kind) => {
       acceptsAsrat: false,
       name: 'Abune Aregawi Not Accepting',
     });
+    // Inserted by hand, so no approval made its Asrat campaign yet: reading the list writes nothing.
+    const before = await call(t.app, 'GET', '/api/campaigns/asrat/?search=Abune%20Aregawi');
+    expect(before.json()).toMatchObject({ count: 0 });
+    expect(await asratCampaignsOf(organizationId)).toEqual([]);
+    // What approval (or switching to Asrat) does, as the console and the owner's form call it.
+    await new AsratRepository(t.database.db).ensureCampaigns(organizationId);
     const list = await call(t.app, 'GET', '/api/campaigns/asrat/?search=Abune%20Aregawi');
     expect(list.statusCode).toBe(200);
     const [campaign] = await asratCampaignsOf(organizationId);
