@@ -59,6 +59,7 @@ export default defineConfig({
       LOMI_REPORT_RATE_LIMIT_MAX: '10000',
       LOMI_HELP_RATE_LIMIT_MAX: '10000',
       LOMI_CONTACT_RATE_LIMIT_MAX: '10000',
+      LOMI_RECEIPT_RATE_LIMIT_MAX: '10000',
       LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100',
       // The specs start many donations from 127.0.0.1, many to the same sandbox phone numbers.
       LOMI_DONATION_RATE_LIMIT_MAX: '10000',
