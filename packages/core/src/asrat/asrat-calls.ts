@@ -1,6 +1,6 @@
-import { apiErrorFromResponse, ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error.ts';
+import { fetchFile } from '../api-client/fetch-file.ts';
 import { requesterOf } from '../api-client/client-requester.ts';
-import { requestURL, type RequestOptions } from '../api-client/json-requester.ts';
+import type { RequestOptions } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import type { PagedList } from '../domain/paged-list.ts';
@@ -47,35 +47,8 @@ export function asratCalls(client: LomiClient): AsratCalls {
   const requester = requesterOf(client);
   const { getJson, connection } = requester;
 
-  /** A file's bytes, fetched with the user's token. */
-  async function getBlob(path: string, query: Record<string, string>, options: RequestOptions = {}) {
-    const token = connection.getAccessToken?.() || null;
-    let response: Response;
-    try {
-      response = await connection.fetch(requestURL(connection.baseURL, path, query), {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      throw new ApiError({
-        status: 0,
-        code: options.signal?.aborted ? CLIENT_ERROR_CODES.aborted : CLIENT_ERROR_CODES.network,
-        message: `GET ${path} failed: the server could not be reached.`,
-        cause: error,
-      });
-    }
-    if (response.status === 401 && token) connection.onUnauthorized?.();
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => undefined);
-      throw apiErrorFromResponse(
-        response.status,
-        response.statusText,
-        body,
-        response.headers.get('retry-after'),
-      );
-    }
-    return response.blob();
-  }
+  const getBlob = (path: string, query: Record<string, string>, options: RequestOptions = {}) =>
+    fetchFile(connection, path, query, options);
 
   const yearQuery = (year: number | undefined): Record<string, string> => queryParams({ year });
 

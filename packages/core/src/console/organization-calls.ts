@@ -1,7 +1,6 @@
-import { apiErrorFromResponse, ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error.ts';
+import { fetchFile } from '../api-client/fetch-file.ts';
 import { requesterOf } from '../api-client/client-requester.ts';
 import type { RequestOptions } from '../api-client/json-requester.ts';
-import { requestURL } from '../api-client/json-requester.ts';
 import type { LomiClient } from '../api-client/lomi-client.ts';
 import { queryParams } from '../api-client/query-params.ts';
 import { sendForm } from '../api-client/send-form.ts';
@@ -90,33 +89,6 @@ export function organizationCalls(client: LomiClient): ConsoleOrganizationCalls 
       form.append('owner_email', ownerEmail);
       return sendForm(client, { method: 'POST', path: base, form, ...options });
     },
-    file: async (path, options = {}) => {
-      const token = connection.getAccessToken?.() || null;
-      let response: Response;
-      try {
-        response = await connection.fetch(requestURL(connection.baseURL, path, {}), {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (error) {
-        throw new ApiError({
-          status: 0,
-          code: options.signal?.aborted ? CLIENT_ERROR_CODES.aborted : CLIENT_ERROR_CODES.network,
-          message: `GET ${path} failed: the server could not be reached.`,
-          cause: error,
-        });
-      }
-      if (response.status === 401 && token) connection.onUnauthorized?.();
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => undefined);
-        throw apiErrorFromResponse(
-          response.status,
-          response.statusText,
-          body,
-          response.headers.get('retry-after'),
-        );
-      }
-      return response.blob();
-    },
+    file: (path, options = {}) => fetchFile(connection, path, {}, options),
   };
 }

@@ -17,12 +17,13 @@ const SUMMARY: ConsoleSummary = {
   exchange_rate: { etb_per_usd: 150.25, set_at: '2026-11-24T10:00:00.000Z', age_seconds: 3 * 86_400 + 60 },
 };
 
-const placeholder = (title: string) => async () => ({ default: () => <h1>{title}</h1> });
+// A stand-in screen the start page can link to (the real ones load their own data).
+const screenTitled = (title: string) => async () => ({ default: () => <h1>{title}</h1> });
 
 /** The real start page, with two sections registered: organizations and the exchange rate. */
 const SCREENS: ConsoleScreen[] = [
   { path: '', nav: 'start', load: () => import('./console-start-page.tsx') },
-  { path: 'organizations', nav: 'organizations', load: placeholder('Organizations screen') },
+  { path: 'organizations', nav: 'organizations', load: screenTitled('Organizations screen') },
 ];
 
 function summaryClient(summary: ConsoleSummary | 'fail' = SUMMARY) {

@@ -1,3 +1,4 @@
+import type { PayoutRail } from '@lomi/core';
 import type { RawWebhook } from '../../payments/payment-provider.ts';
 
 // The one interface every payout rail meets (issue 15 #1). The withdrawal service owns state, effects and
@@ -7,11 +8,9 @@ import type { RawWebhook } from '../../payments/payment-provider.ts';
 // pending and reconciliation asks `verifyPayout` later; never marked failed, never re-sent), and
 // `WebhookAuthError` for a callback whose signature or body is wrong.
 
-/** The rails money leaves Lomi by. `manual`: an operator's bank transfer, recorded with its reference. */
-export const PAYOUT_RAILS = ['manual', 'sandbox', 'chapa'] as const;
-
-/** One of {@link PAYOUT_RAILS}. */
-export type PayoutRail = (typeof PAYOUT_RAILS)[number];
+// The rails money leaves Lomi by (`manual`: an operator's bank transfer, recorded with its reference) are
+// @lomi/core's list, which the console shows.
+export { PAYOUT_RAILS, type PayoutRail } from '@lomi/core';
 
 /** What a rail says of a transfer. `failed` only when the rail said so, never for silence. */
 export type PayoutStatus = 'pending' | 'succeeded' | 'failed';
