@@ -146,9 +146,9 @@ test('the owner edits the campaign; the change persists', async ({ page, context
   try {
     await page.goto(`/campaign/${campaign.id}`);
     const tools = page.getByRole('region', { name: 'Your campaign' });
-    await expect(tools.getByRole('button', { name: 'Generate Report' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await expect(tools.getByRole('link', { name: 'Generate Report' })).toHaveAttribute(
+      'href',
+      `/campaign/${campaign.id}/report`,
     );
     await expect(tools.getByRole('button', { name: 'Request a Withdraw' })).not.toHaveAttribute(
       'aria-disabled',

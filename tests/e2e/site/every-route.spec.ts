@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Campaign, PagedList, Session } from '@lomi/core';
+import type { Campaign, OwnOrganization, PagedList, Session } from '@lomi/core';
 import { baseURL } from '../playwright.config.ts';
 import { listCampaigns } from './api.ts';
 import { bearer, DEMO_ACCOUNTS, logIn, signInBrowser, signUp } from './accounts.ts';
@@ -31,10 +31,12 @@ interface ExampleIds {
   organization: number;
   /** A campaign of the demo owner, for the owner's pages. */
   ownCampaign: number;
+  /** An approved organization that accepts Asrat (the demo owner's), for its Asrat page. */
+  asratOrganization: number;
 }
 
 /** Pages about one of the user's own campaigns: walked signed in as the seed's owner, with one of theirs. */
-const OWNER_PAGES = new Set(['/my-campaign/:id']);
+const OWNER_PAGES = new Set(['/my-campaign/:id', '/campaign/:id/report']);
 
 /**
  * The receipt page's example: a token whose lookup the walk answers with {@link EXAMPLE_RECEIPT} (the seed
@@ -66,6 +68,7 @@ function exampleUrl(path: string, ids: ExampleIds): string {
       );
     }
     if (OWNER_PAGES.has(path)) return String(ids.ownCampaign);
+    if (path.startsWith('/asrat/')) return String(ids.asratOrganization);
     return String(path.startsWith('/organization/') ? ids.organization : ids.campaign);
   });
 }
@@ -83,7 +86,19 @@ async function exampleIds(request: APIRequestContext): Promise<ExampleIds> {
   const mine = await request.get('/api/campaigns/mine/', { headers: bearer(await owner) });
   const ownCampaign = ((await mine.json()) as PagedList<Campaign>).results[0];
   if (!ownCampaign) throw new Error('The seed’s demo owner has no campaign.');
-  return { campaign: campaign.id, organization: campaign.organization.id, ownCampaign: ownCampaign.id };
+  const organizations = await request.get('/api/organizations/my_organization/', {
+    headers: bearer(await owner),
+  });
+  const asrat = ((await organizations.json()) as PagedList<OwnOrganization>).results.find(
+    (organization) => organization.approval_status === 'approved' && organization.accepts_asrat,
+  );
+  if (!asrat) throw new Error('The seed’s demo owner has no organization that accepts Asrat.');
+  return {
+    campaign: campaign.id,
+    organization: campaign.organization.id,
+    ownCampaign: ownCampaign.id,
+    asratOrganization: asrat.id,
+  };
 }
 
 /** Errors the page logs or throws, with where they came from. */

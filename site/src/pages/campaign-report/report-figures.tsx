@@ -39,7 +39,7 @@ export function ReportFigures({ report }: { report: CampaignReport }) {
           ))}
           <section className="campaign-report__card" aria-label={t('campaignReport.summary.donors')}>
             <h3 className="campaign-report__card-title">{t('campaignReport.summary.donors')}</h3>
-            <p className="campaign-report__big">{report.donors}</p>
+            <div className="campaign-report__big">{report.donors}</div>
             <p className="campaign-report__hint">{t('campaignReport.summary.donorsHint')}</p>
           </section>
         </div>
