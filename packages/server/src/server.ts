@@ -26,6 +26,11 @@ const payments = config.payments;
 const database = await openConfiguredDatabase(config, logger);
 const media = openConfiguredBlobStore(config.media, config.dataDir);
 const blobs = media.blobs;
+// Said at start rather than on the first upload; not fatal, as the store may come back (GET /api/health
+// keeps telling).
+await blobs
+  .check()
+  .catch((err: unknown) => logger.warn({ err, media: media.where }, 'the media store is not usable'));
 const app = await buildApp({
   db: database.db,
   blobs,
