@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3Server } from './support/s3-server.ts';
 
 const entry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -83,6 +84,55 @@ describe('server entry on the default PGlite', () => {
   );
 });
 
+// LOMI_MEDIA_STORE=s3: the demo media are seeded into the bucket and served from it.
+describe('server entry with media in an S3-compatible bucket', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lomi-server-s3-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'seeds the media into the bucket, serves them from it, and never logs the secret key',
+    { timeout: 90_000 },
+    async () => {
+      const s3 = await startS3Server();
+      const secret = 'never-logged-secret-access-key';
+      try {
+        const server = await startServer({
+          LOMI_DATA_DIR: dataDir,
+          LOMI_MEDIA_STORE: 's3',
+          LOMI_S3_ENDPOINT: s3.endpoint,
+          LOMI_S3_REGION: s3.region,
+          LOMI_S3_BUCKET: s3.bucket,
+          LOMI_S3_ACCESS_KEY_ID: s3.accessKeyId,
+          // s3rver checks the key id, not the signature (see s3-server.ts), so any secret signs.
+          LOMI_S3_SECRET_ACCESS_KEY: secret,
+          LOMI_S3_FORCE_PATH_STYLE: '1',
+        });
+        const campaigns = await (await fetch(`${server.base}/api/campaigns/`)).json();
+        const image = await fetch(`${server.base}${campaigns.results[0].images[0].url}`);
+        expect(image.status).toBe(200);
+        const bytes = Buffer.from(await image.arrayBuffer());
+        const key = readdirSync(join(s3.directory, s3.bucket)).filter((name) =>
+          name.endsWith('._S3rver_object'),
+        );
+        expect(key.length).toBeGreaterThan(30);
+        expect(existsSync(join(dataDir, 'media'))).toBe(false);
+        expect(bytes.byteLength).toBeGreaterThan(0);
+        expect(await stop(server.child)).toBe(0);
+        const ready = server
+          .logs()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line))
+          .find((line) => line.msg === 'Lomi is ready');
+        expect(ready.media).toBe(`s3://${s3.bucket} at ${s3.endpoint}`);
+        expect(server.logs()).not.toContain(secret);
+      } finally {
+        await s3.stop();
+      }
+    },
+  );
+});
+
 describe('server entry with a setting it cannot run with', () => {
   async function refusal(env: Record<string, string>): Promise<string> {
     const child = spawn(process.execPath, [entry], {
@@ -144,6 +194,14 @@ describe('server entry with a setting it cannot run with', () => {
       expect(stderr).toBe(`Refusing to start: ${line} See packages/server/README.md, "Environment".\n`);
     },
   );
+
+  it('names what LOMI_MEDIA_STORE=s3 lacks', async () => {
+    const stderr = await refusal({ LOMI_MEDIA_STORE: 's3', LOMI_S3_BUCKET: 'lomi-media' });
+    expect(stderr).toContain('Refusing to start: LOMI_S3_ACCESS_KEY_ID must be set: LOMI_MEDIA_STORE is s3');
+    expect(stderr).toContain(
+      'Refusing to start: LOMI_S3_SECRET_ACCESS_KEY must be set: LOMI_MEDIA_STORE is s3',
+    );
+  });
 
   it('never echoes a secret it refuses', async () => {
     const stderr = await refusal({ LOMI_JWT_SECRET: 'private-and-short' });
