@@ -1,6 +1,8 @@
 import { createLomiClient, TOKEN_COOKIE, type Campaign } from '@lomi/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, privateCacheControl } from '../../src/http/http-caching.ts';
+import { isNonApiRoute } from '../../src/http/openapi.ts';
+import { routeTable } from '../../src/http/route-table.ts';
 import { logIn } from '../support/accounts-app.ts';
 import { eventually, openCampaign, startPaymentsApp, type PaymentsTestApp } from '../support/payments-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
@@ -10,6 +12,14 @@ const pathOf = (address: string) => {
   const url = new URL(address, 'http://lomi.test');
   return `${url.pathname}${url.search}`;
 };
+
+/** Public reads that declare no `config.cache` on purpose. */
+const NOT_KEPT = [
+  '/api/health',
+  '/api/invoices/:id',
+  '/api/receipts/:token',
+  '/api/receipts/:token/receipt.pdf',
+];
 
 const WEAK = /^W\/"[^"]+"$/;
 const STRONG = /^"[^"]+"$/;
@@ -215,6 +225,17 @@ describe.each(databaseKinds)('HTTP caching of public reads on %s', (kind) => {
       expect(answer.headers.get('etag'), url).toBeNull();
       await answer.arrayBuffer();
     }
+  });
+
+  it('has every public read declare how it may be cached, or be one that must not be kept', () => {
+    const undeclared = routeTable(t.app)
+      .filter((route) => route.method === 'GET' && !isNonApiRoute(route.method, route.url))
+      .filter((route) => route.config?.auth === undefined && route.config?.cache === undefined)
+      .map((route) => route.url)
+      .sort();
+    // Each of these answers one visitor (an invoice polled for its status, a receipt by its secret token) or
+    // says how the server is now: never stored.
+    expect(undeclared).toEqual(NOT_KEPT);
   });
 
   it('leaves reads that declare nothing uncached (invoice status, health)', async () => {
