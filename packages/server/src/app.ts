@@ -35,6 +35,7 @@ import { FORM_BODY_LIMIT } from './http/body-limits.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { registerRouteTable } from './http/route-table.ts';
+import { registerHttpCaching } from './http/http-caching.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -228,6 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closeConnectionsOnShutdown(app);
   registerStorableTextCheck(app);
   registerRouteTable(app);
+  // Before security headers and compression: the Cache-Control, ETag and 304 of every answer (http-caching.ts).
+  registerHttpCaching(app);
   // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) collects them as they register.
   await registerOpenApi(app);
   // Public reads and donation initiation are called by embeds on any site; no cookies are involved

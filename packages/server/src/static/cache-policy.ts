@@ -1,9 +1,11 @@
+import { CACHE_CONTROL } from '../http/http-caching.ts';
+
 // Cache-Control of the built front-end files. Only names that certainly carry a content hash are cached
 // forever: rollup and Vite write `name-HASH.ext` with an 8-character base64url hash, which (unlike words
 // such as "-elements") contains an upper-case letter or a digit.
 const hashedName = /-(?=[\w-]{0,7}[A-Z0-9])[\w-]{8}\.(?:m?js|css|woff2?|png|svg|webp|jpe?g)$/;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = CACHE_CONTROL.immutable;
 export const REVALIDATE = 'no-cache';
 /** The embed loader is fetched by every host page; five minutes lets a deploy reach them quickly. */
 export const LOADER = 'public, max-age=300';

@@ -49,6 +49,23 @@ describe('static routes with built front ends', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+    // Validated by @fastify/static itself: a 304 for the copy the browser has.
+    const again = await app.inject({
+      url: '/embed/lomi-campaign-card-DKVUn9Ke.js',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps static files out of shared caches when the request carries a session', async () => {
+    const signedIn = await app.inject({
+      url: '/assets/index-BJSJ7upJ.css',
+      headers: { cookie: 'user-token=a.b.c' },
+    });
+    expect(signedIn.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const loader = await app.inject({ url: '/embed/lomi.js', headers: { authorization: 'Bearer a.b.c' } });
+    expect(loader.headers['cache-control']).toBe('private, max-age=300');
   });
 
   it('sends the precompressed file the browser accepts, with the same headers', async () => {

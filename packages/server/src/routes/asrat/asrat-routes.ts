@@ -48,6 +48,7 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
   app.get(
     '/api/campaigns/asrat/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['asrat'],
         summary: 'A page of the organizations that accept Asrat',
@@ -93,6 +94,7 @@ export const asratRoutes: FastifyPluginAsyncZod<AsratRoutesOptions> = async (
   app.get(
     '/api/asrat/:organizationId',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['asrat'],
         summary: "An organization's Asrat page",

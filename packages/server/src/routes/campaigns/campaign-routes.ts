@@ -43,6 +43,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     '/api/campaigns/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['campaigns'],
         summary: 'A page of public campaigns',
@@ -76,6 +77,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     '/api/campaigns/featured',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['campaigns'],
         summary: 'The featured campaigns',
@@ -88,6 +90,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     '/api/campaigns/:id',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['campaigns'],
         summary: 'One public campaign',

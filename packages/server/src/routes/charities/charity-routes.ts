@@ -17,6 +17,7 @@ export const charityRoutes: FastifyPluginAsyncZod<CharityRoutesOptions> = async 
   app.get(
     '/charity/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['charities'],
         summary: 'A page of charities',
@@ -35,6 +36,7 @@ export const charityRoutes: FastifyPluginAsyncZod<CharityRoutesOptions> = async 
   app.get(
     '/charity/byid/:id',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['charities'],
         summary: 'One charity',

@@ -291,14 +291,7 @@ export const consoleCampaignEditorRoutes: FastifyPluginAsyncZod<ConsoleCampaignE
         'content-disposition',
         `attachment; filename="document-${documentId}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
       );
-      return sendMedia(
-        request,
-        reply,
-        blobs,
-        document,
-        { maxAge: 0, immutable: false, private: true },
-        'Document',
-      );
+      return sendMedia(request, reply, blobs, document, 'Document');
     },
   );
 };

@@ -145,7 +145,7 @@ export const consoleOrganizationRoutes: FastifyPluginAsyncZod<ConsoleOrganizatio
     async (request, reply) => {
       const logo = await files.logo(request.params.id);
       if (!logo) throw notFound('Logo of organization', request.params.id);
-      return sendMedia(request, reply, blobs, logo, { maxAge: 0, immutable: false, private: true }, 'Logo');
+      return sendMedia(request, reply, blobs, logo, 'Logo');
     },
   );
 

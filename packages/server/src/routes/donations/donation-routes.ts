@@ -24,6 +24,7 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
   app.get(
     '/api/donations/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['donations'],
         summary: "A page of a public campaign's completed donations",

@@ -20,13 +20,10 @@ export interface MediaRoutesOptions {
   previews: ImagePreviews;
 }
 
-const year = 31_536_000;
-const day = 86_400;
-
 /**
  * Images and logos. An image id never changes content, nor does a content-addressed charity file, so both
  * are cached for a year as immutable; an organization's logo path stays the same when the logo is replaced,
- * so it is cached for a day and revalidated with its ETag.
+ * so it is kept 5 minutes and then revalidated with its ETag (`config.cache`, src/http/http-caching.ts).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
@@ -35,6 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app.get(
     '/api/media/campaign/image/:campaignId/:imageId',
     {
+      config: { cache: 'immutable' },
       schema: {
         tags: ['media'],
         summary: 'A campaign image',
@@ -77,22 +75,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
           image.widths.length > 0 ? `one of ${image.widths.join(', ')}` : 'left out: it has no other widths';
         throw invalidField('w', `w must be ${stored}.`);
       }
-      return sendMedia(
-        request,
-        reply,
-        blobs,
-        image.variant ?? image,
-        preview === undefined
-          ? { maxAge: year, immutable: true }
-          : { maxAge: day, immutable: false, private: true },
-        'Image',
-      );
+      // A preview link is the owner's, for a campaign not public yet: kept by their browser only, for a day.
+      if (preview !== undefined) reply.header('cache-control', 'private, max-age=86400');
+      return sendMedia(request, reply, blobs, image.variant ?? image, 'Image');
     },
   );
 
   app.get(
     '/api/media/organization/logo/:id',
     {
+      config: { cache: 'minutes' },
       schema: {
         tags: ['media'],
         summary: "An approved organization's logo",
@@ -106,13 +98,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     async (request, reply) => {
       const logo = await organizations.findPublicLogo(request.params.id);
       if (!logo) throw notFound('Logo of organization', request.params.id);
-      return sendMedia(request, reply, blobs, logo, { maxAge: day, immutable: false }, 'Logo');
+      return sendMedia(request, reply, blobs, logo, 'Logo');
     },
   );
 
   app.get(
     '/uploaded-file/:file',
     {
+      config: { cache: 'immutable' },
       schema: {
         tags: ['media'],
         summary: "A charity's logo, by its content hash",
@@ -124,14 +117,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       const { file } = request.params;
       const logo = await charities.findLogo(file);
       if (!logo) throw notFound('File', file);
-      return sendMedia(
-        request,
-        reply,
-        blobs,
-        { key: file, ...logo },
-        { maxAge: year, immutable: true },
-        'File',
-      );
+      return sendMedia(request, reply, blobs, { key: file, ...logo }, 'File');
     },
   );
 };

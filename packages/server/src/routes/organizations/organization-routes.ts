@@ -33,6 +33,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
   app.get(
     '/api/organizations/all_organizations/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['organizations'],
         summary: 'A page of approved organizations',
@@ -79,6 +80,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
   app.get(
     '/api/organizations/:id/',
     {
+      config: { cache: 'live' },
       schema: {
         tags: ['organizations'],
         summary: 'One approved organization with its totals',

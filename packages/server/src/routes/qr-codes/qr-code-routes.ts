@@ -21,6 +21,8 @@ export const qrCodeRoutes: FastifyPluginAsyncZod<QrCodeRoutesOptions> = async (
   app.get(
     '/api/generate-qr/',
     {
+      // Its bytes depend only on the campaign id and PUBLIC_SITE_URL.
+      config: { cache: 'day' },
       schema: {
         tags: ['campaigns'],
         summary: "A PNG QR code of a campaign's page",
@@ -37,7 +39,7 @@ export const qrCodeRoutes: FastifyPluginAsyncZod<QrCodeRoutesOptions> = async (
         margin: 2,
         errorCorrectionLevel: 'M',
       });
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      return reply.type('image/png').send(png);
     },
   );
 };

@@ -18,14 +18,14 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions
   app.get(
     '/api/site-settings/',
     {
+      config: { cache: 'minutes' },
       schema: {
         tags: ['site settings'],
         summary: "The deployment's contact details and partner links",
         response: { 200: siteSettingsSchema, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+    async () => {
       return settings;
     },
   );
