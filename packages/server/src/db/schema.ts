@@ -139,6 +139,11 @@ export interface CampaignsTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
   /** Migration 0022: 'asrat' for the one Asrat (tithe) campaign of an organization (src/asrat/). */
   kind: ColumnType<CampaignKindColumn, CampaignKindColumn | undefined>;
+  /**
+   * Migration 0027: every 1-, 2- and 3-character piece of the lower-cased title and description, kept by the
+   * database (generated), under the GIN index the search reads (campaign-repository.ts).
+   */
+  search_grams: ColumnType<string[], never, never>;
 }
 
 export type CampaignKindColumn = 'fundraiser' | 'asrat';
