@@ -225,7 +225,10 @@ describe.each(databaseKinds)('hot read plans on %s', (kind) => {
   it('searches through the pieces index and finds exactly what ILIKE finds, Amharic words too', async () => {
     const campaigns = new CampaignRepository(database.db);
     for (const term of ['ውሃ', 'ንጹህ ውሃ', 'ው', 'NUMBER 12', 'neighbourhood', 'campaign 7', 'x', '%', 'zzzz']) {
-      const { campaigns: found, count } = await campaigns.list({ search: term }, { offset: 0, limit: 10_000 });
+      const { campaigns: found, count } = await campaigns.list(
+        { search: term },
+        { offset: 0, limit: 10_000 },
+      );
       const { rows } = await sql<{ id: number }>`
         SELECT c.id FROM campaigns c JOIN organizations o ON o.id = c.organization_id
         WHERE o.approval_status = 'approved' AND c.status = 'active' AND c.kind = 'fundraiser'
