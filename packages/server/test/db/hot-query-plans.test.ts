@@ -116,10 +116,11 @@ describe.each(databaseKinds)('hot read plans on %s', (kind) => {
       .selectFrom('organizations')
       .select(['id', 'owner_user_id'])
       .where('approval_status', '=', 'approved')
+      .where('owner_user_id', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     organizationId = owner.id;
-    ownerId = owner.owner_user_id;
+    ownerId = owner.owner_user_id!;
     // 2,000 active campaigns; every 50th has an Amharic title ("clean water"), every 40th is featured.
     const { rows } = await sql<{ id: number }>`
       INSERT INTO campaigns (organization_id, category_id, created_by_user_id, title, description, status,
