@@ -15,7 +15,8 @@ describe.each(databaseKinds)('migration 0027 (read indexes) on %s', (kind) => {
   const indexes = async () => {
     const { rows } = await sql<{ indexname: string }>`
       SELECT indexname FROM pg_indexes
-      WHERE indexname IN ('donations_campaign_completed_idx', 'campaigns_search_grams_idx')
+      WHERE indexname IN ('donations_campaign_completed_idx', 'campaigns_search_grams_idx',
+        'campaign_totals_collected_idx')
       ORDER BY indexname`.execute(database.db);
     return rows.map((row) => row.indexname);
   };
@@ -37,7 +38,11 @@ describe.each(databaseKinds)('migration 0027 (read indexes) on %s', (kind) => {
       .execute();
 
     await up(migration);
-    expect(await indexes()).toEqual(['campaigns_search_grams_idx', 'donations_campaign_completed_idx']);
+    expect(await indexes()).toEqual([
+      'campaign_totals_collected_idx',
+      'campaigns_search_grams_idx',
+      'donations_campaign_completed_idx',
+    ]);
     const pieces = async () =>
       (
         await database.db
