@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,14 @@ export interface PostgresCluster {
   /** URL of the `postgres` maintenance database (trust auth, user postgres). */
   adminUrl: string;
   stop(): void;
+  /**
+   * For fault tests, on the same data folder and port: `pg_ctl stop` (`fast` by default: sessions are ended
+   * with 57P01), `pg_ctl start`, and `pg_ctl restart`. Each resolves when pg_ctl is done (`-w`), without
+   * blocking the event loop, so requests keep running meanwhile.
+   */
+  stopServer(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  startServer(): Promise<void>;
+  restartServer(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
 }
 
 const installRoot = '/usr/lib/postgresql';
@@ -42,29 +50,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
   const run = (tool: string, args: string[]) =>
-    execFileSync(
-      asRoot ? 'runuser' : join(bin, tool),
-      asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
-      {
-        stdio: 'pipe',
-        encoding: 'utf8',
-      },
+    execFileSync(...command(tool, args), { stdio: 'pipe', encoding: 'utf8' });
+  const runAsync = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) =>
+      execFile(...command(tool, args), { encoding: 'utf8' }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`${tool} ${args.join(' ')} failed: ${stderr || String(error)}`)) : resolve(),
+      ),
     );
   const data = join(dir, 'data');
   const port = await freePort();
+  const startArgs = [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=200`,
+    '-w',
+    'start',
+  ];
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-o',
-      `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=200`,
-      '-w',
-      'start',
-    ]);
+    run('pg_ctl', startArgs);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const output = (error as { stderr?: string }).stderr ?? '';
@@ -79,6 +89,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    stopServer: (mode = 'fast') => runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    startServer: () => runAsync('pg_ctl', startArgs),
+    restartServer: (mode = 'fast') =>
+      runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-m', mode, '-w', 'restart']),
   };
 }
 
