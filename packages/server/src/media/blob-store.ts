@@ -17,6 +17,11 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Deletes the blob under `key`; a key that is already gone (or malformed) is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the store can be written and read now, rejects (with the reason) when it cannot: the
+   * health check asks it, so a broken media folder or an unreachable bucket shows there, not on an upload.
+   */
+  check(): Promise<void>;
 }
 
 export interface StoredBlob {
@@ -75,6 +80,21 @@ export class LocalBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     if (!keyPattern.test(key)) return;
     await rm(this.#path(key), { force: true });
+  }
+
+  /** Writes, reads back and removes a small probe file in the media folder. */
+  async check(): Promise<void> {
+    await mkdir(this.#root, { recursive: true });
+    const probe = join(this.#root, `.check.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    const bytes = randomBytes(8);
+    try {
+      await writeFile(probe, bytes);
+      if (!(await readFile(probe)).equals(bytes)) {
+        throw new Error(`The media folder ${this.#root} reads back other bytes.`);
+      }
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   #path(key: string): string {
