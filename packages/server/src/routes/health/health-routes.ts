@@ -51,7 +51,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         { ...(timeoutMs === undefined ? {} : { timeoutMs }), logger: request.log },
       );
       const version = serverPackage.version;
-      if (states.database === 'up' && states.media === 'up') return { status: 'ok' as const, ...states, version };
+      if (states.database === 'up' && states.media === 'up')
+        return { status: 'ok' as const, ...states, version };
       return reply.status(503).send({ status: 'error', ...states, message: downMessage(states), version });
     },
   );

@@ -5,7 +5,9 @@ const dependencyState = z.enum(['up', 'down']);
 /** Answer of `GET /api/health`: 200 when every dependency is up, 503 naming the ones that are down. */
 export const healthSchema = z
   .object({
-    status: z.enum(['ok', 'error']).describe('`ok` (200) when every dependency is up, `error` (503) otherwise.'),
+    status: z
+      .enum(['ok', 'error'])
+      .describe('`ok` (200) when every dependency is up, `error` (503) otherwise.'),
     database: dependencyState.describe('Whether the database answered a query in time.'),
     media: dependencyState.describe('Whether the media store (local folder or S3 bucket) answered in time.'),
     message: z
