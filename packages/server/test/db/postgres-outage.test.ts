@@ -212,4 +212,27 @@ describe('PostgreSQL stopped and restarted under load', () => {
     expect(output).not.toContain('"msg":"request failed"');
     expect(output).not.toMatch(/uncaught|unhandled/i);
   }, 90_000);
+
+  it('answers the health check within its timeout while PostgreSQL hangs, and up once it answers', async () => {
+    cluster.freeze();
+    try {
+      const started = Date.now();
+      // Checks are bounded by 2 s each: a hung database is `down`, the answer does not wait for it.
+      expect(await health()).toMatchObject({
+        status: 503,
+        body: { status: 'error', database: 'down', media: 'up', message: 'The database does not answer.' },
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      cluster.thaw();
+    }
+    const deadline = Date.now() + 20_000;
+    let answer = await health();
+    while (answer.status !== 200 && Date.now() < deadline) {
+      await sleep(200);
+      answer = await health();
+    }
+    expect(answer).toMatchObject({ status: 200, body: { database: 'up' } });
+    expect(child.exitCode).toBeNull();
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,12 @@ export interface PostgresCluster {
   stopServer(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
   startServer(): Promise<void>;
   restartServer(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  /**
+   * A hung server: SIGSTOP to the postmaster and every process it started (connections are accepted by the
+   * kernel, nothing answers), until `thaw()` sends them SIGCONT.
+   */
+  freeze(): void;
+  thaw(): void;
 }
 
 const installRoot = '/usr/lib/postgresql';
@@ -89,11 +95,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    freeze: () => signalServer(data, 'SIGSTOP'),
+    thaw: () => signalServer(data, 'SIGCONT'),
     stopServer: (mode = 'fast') => runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
     startServer: () => runAsync('pg_ctl', startArgs),
     restartServer: (mode = 'fast') =>
       runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-m', mode, '-w', 'restart']),
   };
+}
+
+/** Sends `signal` to the postmaster of `data` (first line of postmaster.pid) and to its children. */
+function signalServer(data: string, signal: NodeJS.Signals): void {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
 }
 
 function freePort(): Promise<number> {
