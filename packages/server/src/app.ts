@@ -24,6 +24,7 @@ import { Operators } from './console/operators.ts';
 import type { Database } from './db/schema.ts';
 import { listenOrigin } from './http/listen-origin.ts';
 import { DonationRepository } from './donations/donation-repository.ts';
+import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { ExchangeRateHistoryRepository } from './exchange-rates/exchange-rate-history-repository.ts';
 import { ExchangeRates } from './exchange-rates/exchange-rates.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsOnShutdown(app);
   registerStorableTextCheck(app);
   registerRouteTable(app);
   // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) collects them as they register.
