@@ -5,7 +5,9 @@ import serverPackage from '../../../package.json' with { type: 'json' };
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { checkDependencies } from '../../../src/health/dependency-checks.ts';
 import type { HealthRepository } from '../../../src/health/health-repository.ts';
+import { S3BlobStore } from '../../../src/media/s3-blob-store.ts';
 import { healthRoutes } from '../../../src/routes/health/health-routes.ts';
+import { startS3Server } from '../../support/s3-server.ts';
 import { createTestApp } from '../../support/test-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
 
@@ -95,6 +97,28 @@ describe('health route with a dependency down', () => {
       message: 'The database and the media store do not answer.',
     });
     await app.close();
+  });
+});
+
+describe('health route with media in an S3 bucket', () => {
+  it('says the media store is up while the bucket answers, and down once its server is gone', async () => {
+    const s3 = await startS3Server();
+    const store = new S3BlobStore(s3.storeOptions);
+    const app = await healthApp(
+      async () => {},
+      () => store.check(),
+    );
+    try {
+      expect((await app.inject('/api/health')).json()).toMatchObject({ status: 'ok', media: 'up' });
+      await s3.stop();
+      const started = Date.now();
+      const response = await app.inject('/api/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ database: 'up', media: 'down' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
   });
 });
 
