@@ -300,7 +300,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(campaignReportRoutes, { reports: campaignReports });
   await app.register(campaignReportFileRoutes, { reports: campaignReports });
-  await app.register(healthRoutes, { health: new HealthRepository(db) });
+  // Each dependency up or down, within a short timeout each (health/dependency-checks.ts).
+  await app.register(healthRoutes, { health: new HealthRepository(db), media: blobs });
   await app.register(campaignRoutes, {
     campaigns,
     donations,

@@ -61,7 +61,7 @@ describe('server entry on the default PGlite', () => {
     async () => {
       const first = await startServer({ LOMI_DATA_DIR: dataDir });
       const health = await (await fetch(`${first.base}/api/health`)).json();
-      expect(health).toMatchObject({ status: 'ok', database: 'ok' });
+      expect(health).toMatchObject({ status: 'ok', database: 'up', media: 'up' });
       const campaigns = await (await fetch(`${first.base}/api/campaigns/`)).json();
       expect(campaigns.total).toBe(27);
       const second = await startServer({ LOMI_DATA_DIR: dataDir }).catch((error: Error) => error);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError } from './api-error.ts';
 import { ErrorCodes } from './error-codes.ts';
 
@@ -17,9 +18,17 @@ const contextNames: Record<string, string> = {
   headers: 'header',
 };
 
+/** The answer to any request that needed the database while it was down or restarting (a 503). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Lomi cannot reach its database right now. Please try again in a moment.';
+
+/** Seconds a client is told to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Maps every error to `{message, code, errors?}`: client errors keep their status and a message a UI can
- * show; anything else becomes a 500 whose details go to the log only.
+ * show; an unreachable database is a 503 the client may retry; anything else becomes a 500 whose details go
+ * to the log only.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +51,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: `Invalid ${context} "${field}": ${message}`,
         code: ErrorCodes.validation,
         errors,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL stopped, restarting or refusing connections: not a bug, and it passes. The pool reconnects
+      // on the next request once the database is back, with no restart of Lomi.
+      request.log.warn({ err: error }, 'request failed: the database is unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, {
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: ErrorCodes.databaseUnavailable,
       });
     }
     if (isUnstorableText(error)) {

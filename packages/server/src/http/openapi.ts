@@ -53,7 +53,7 @@ const TAGS = [
   },
   { name: 'asrat', description: 'Asrat, the tithe members give their church: pages, QR codes, summaries.' },
   { name: 'webhooks', description: 'Events from payment providers (signed; not for clients).' },
-  { name: 'health', description: 'Whether the server and its database answer.' },
+  { name: 'health', description: 'Whether the server, its database and its media store answer.' },
   { name: 'console', description: 'The operator console: operators and the audit log (operators only).' },
 ];
 
