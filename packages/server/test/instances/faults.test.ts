@@ -57,7 +57,8 @@ async function expectExactlyOnce(db: LomiDatabase['db'], invoiceIds: string[], c
   expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
   const approved = rows.filter((row) => row.provider_outcome === 'succeeded');
   expect(approved.length).toBe(
-    Array.from({ length: inFlight }, (_, index) => mixedScenario(index)).filter((s) => s !== 'decline').length,
+    Array.from({ length: inFlight }, (_, index) => mixedScenario(index)).filter((s) => s !== 'decline')
+      .length,
   );
   const totals = await totalsAgainstSums(db, campaignId);
   expect(totals.kept).toEqual(totals.summed);
@@ -71,7 +72,9 @@ const settled = (db: LomiDatabase['db'], invoiceIds: string[]) =>
     'reconciliation to settle every donation',
     async () => {
       const rows = await ledger(db, invoiceIds);
-      return rows.length === invoiceIds.length && rows.every((row) => row.status !== 'pending') ? rows : undefined;
+      return rows.length === invoiceIds.length && rows.every((row) => row.status !== 'pending')
+        ? rows
+        : undefined;
     },
     60_000,
   );

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../src/db/database.ts';
-import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from '../../src/payments/providers/sandbox/sandbox-signature.ts';
+import {
+  signSandboxPayload,
+  SANDBOX_SIGNATURE_HEADER,
+} from '../../src/payments/providers/sandbox/sandbox-signature.ts';
 import { EXPIRED_MESSAGE } from '../../src/payments/reconciliation/reconcile-invoices.ts';
 import { openCampaign } from '../support/payments-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
@@ -17,6 +20,7 @@ import {
 } from './support/donations.ts';
 import { instanceEnv, startLomi, type LomiProcess } from './support/lomi-process.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
+import { payoutLedger, sandboxPayoutsInFlight } from './support/payouts.ts';
 
 /** Requests to `path…` that an instance served, from its request log. */
 function served(instance: LomiProcess, pathPrefix: string): number {
@@ -54,6 +58,8 @@ describe('two instances on one PostgreSQL behind nginx', () => {
       LOMI_RECONCILE_INTERVAL_MS: '200',
       LOMI_RECONCILE_LEASE_MS: '5000',
       LOMI_INVOICE_TTL_MS: '4000',
+      LOMI_SANDBOX_PAYOUT_DELAY_MS: '100',
+      LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100',
     };
     [a, b] = await Promise.all([startLomi(env), startLomi(env)]);
     proxy = await startNginx([a.base, b.base]);
@@ -210,6 +216,41 @@ describe('two instances on one PostgreSQL behind nginx', () => {
       expect(Math.min(succeeded[0]! + expired[0]!, succeeded[1]! + expired[1]!)).toBeGreaterThan(0);
       const totals = await totalsAgainstSums(database.db, campaignId);
       expect(totals.kept).toEqual(totals.summed);
+    },
+  );
+
+  it(
+    'runs payout reconciliation once across the instances: each lost callback is found, paid once',
+    { timeout: 90_000 },
+    async () => {
+      const { withdrawalIds } = await sandboxPayoutsInFlight(proxy.base, database.db, 10);
+      // The rails' first verify comes a minute after the payment; the test brings it forward.
+      await database.db
+        .updateTable('payout_attempts')
+        .set({ next_verify_at: new Date() })
+        .where('withdrawal_id', 'in', withdrawalIds)
+        .where('status', '=', 'pending')
+        .execute();
+      const rows = await waitFor(
+        'payout reconciliation settled every withdrawal',
+        async () => {
+          const current = await payoutLedger(database.db, withdrawalIds);
+          return current.every((row) => row.status === 'paid') ? current : undefined;
+        },
+        30_000,
+      );
+      // One attempt each, settled paid once: the owner heard once, the donations are covered once.
+      for (const row of rows) {
+        expect({
+          attempts: Number(row.attempts),
+          notices: Number(row.paid_notices),
+          covered: Number(row.covered),
+        }).toEqual({
+          attempts: 1,
+          notices: 1,
+          covered: 1,
+        });
+      }
     },
   );
 });

@@ -14,7 +14,8 @@ const endings: Record<Exclude<PhoneScenario, 'approve'>, string> = {
 export function phoneFor(index: number, scenario: PhoneScenario): string {
   const middle = String(index).padStart(4, '0');
   // Approvals end in 1xxx..8xxx, none of the magic endings.
-  const ending = scenario === 'approve' ? `${1 + (index % 8)}${String(index % 1000).padStart(3, '0')}` : endings[scenario];
+  const ending =
+    scenario === 'approve' ? `${1 + (index % 8)}${String(index % 1000).padStart(3, '0')}` : endings[scenario];
   return `2519${middle}${ending}`;
 }
 
@@ -127,7 +128,11 @@ export async function notificationsPerDonation(db: Kysely<Database>, invoiceIds:
 }
 
 /** Polls `check` until it returns a value other than undefined. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -145,10 +150,17 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 export function exactlyOnceProblems(rows: readonly LedgerRow[]): string[] {
   const problems: string[] = [];
   for (const row of rows) {
-    const expected = row.provider_outcome === 'succeeded' ? 'success' : row.provider_outcome === 'failed' ? 'failed' : row.status;
-    if (row.status !== expected) problems.push(`${row.id}: ${row.status}, provider said ${row.provider_outcome}`);
+    const expected =
+      row.provider_outcome === 'succeeded'
+        ? 'success'
+        : row.provider_outcome === 'failed'
+          ? 'failed'
+          : row.status;
+    if (row.status !== expected)
+      problems.push(`${row.id}: ${row.status}, provider said ${row.provider_outcome}`);
     const donations = row.status === 'success' ? 1 : 0;
-    if (row.completed !== donations) problems.push(`${row.id}: ${row.status} with ${row.completed} completed donations`);
+    if (row.completed !== donations)
+      problems.push(`${row.id}: ${row.status} with ${row.completed} completed donations`);
   }
   return problems;
 }

@@ -53,7 +53,9 @@ ${servers}
 /** Starts nginx (not as a daemon, so it dies with the test) and waits until it answers. */
 export async function startNginx(upstreams: readonly string[]): Promise<Nginx> {
   if (!existsSync(nginxBinary)) {
-    throw new Error(`The instance tests need nginx at ${nginxBinary}: apt-get install nginx (.ci/run does this).`);
+    throw new Error(
+      `The instance tests need nginx at ${nginxBinary}: apt-get install nginx (.ci/run does this).`,
+    );
   }
   const dir = mkdtempSync(join(tmpdir(), 'lomi-nginx-'));
   mkdirSync(join(dir, 'temp'));
