@@ -21,16 +21,30 @@ import { startLomi, type LomiProcess } from './support/lomi-process.ts';
 import { startNginx } from './support/nginx.ts';
 
 /**
- * The sandbox phone answers after 12 s (a loaded 2-core machine takes several seconds to initiate 100), so the donations are still in flight (initiated, the provider not yet
- * answered, its webhooks waiting in the killed process's timers) when the kill comes. Reconciliation runs
- * often and a dead instance's claims lapse after 2 s, so the survivors finish within seconds.
+ * The sandbox phone would answer after a minute: the donations are in flight (initiated, the provider not
+ * yet answered, its webhooks waiting in the process's timers) when the kill comes, however slow the machine.
+ * The test then makes the provider answer (see {@link providerAnswers}). Reconciliation runs often and a dead
+ * instance's claims lapse after 2 s, so the survivors finish within seconds.
  */
 const faultEnv = {
-  LOMI_SANDBOX_DELAY_MS: '12000',
+  LOMI_SANDBOX_DELAY_MS: '60000',
   LOMI_RECONCILE_INTERVAL_MS: '200',
   LOMI_RECONCILE_LEASE_MS: '2000',
-  LOMI_INVOICE_TTL_MS: '60000',
+  LOMI_INVOICE_TTL_MS: '120000',
 };
+
+/**
+ * The payers answer their phones now (after the kill): the sandbox provider, which plays the provider's
+ * own database in ours, reports its decisions from now on. Their webhooks died with the killed process.
+ */
+async function providerAnswers(db: LomiDatabase['db'], invoiceIds: string[]): Promise<void> {
+  await db
+    .updateTable('sandbox_payments')
+    .set({ decide_at: new Date() })
+    .where('invoice_id', 'in', invoiceIds)
+    .where('outcome', 'is not', null)
+    .execute();
+}
 
 const inFlight = 100;
 
@@ -101,9 +115,13 @@ describe('SIGKILL with 100 donations in flight, restarted on the same data', () 
       // PGlite is one process: the test looks at the data folder between the kill and the restart.
       const afterKill = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir(dataDir) });
       expectAllPending(await ledger(afterKill.db, invoiceIds));
+      await providerAnswers(afterKill.db, invoiceIds);
       await afterKill.close();
 
+      // The killed server's lock is taken over; a second process on the same folder is refused.
       server = await startLomi({ ...faultEnv, LOMI_DATA_DIR: dataDir });
+      const second = await startLomi({ ...faultEnv, LOMI_DATA_DIR: dataDir }).catch((error: Error) => error);
+      expect(String(second)).toContain('in use by another Lomi process');
       // Settled as the server sees it (the public invoice status), then checked in the data folder.
       await waitFor(
         'reconciliation to settle every donation',
@@ -149,6 +167,7 @@ describe('SIGKILL with 100 donations in flight, restarted on the same data', () 
       const invoiceIds = await donationsInFlight(first.base, campaignId, 0);
       await first.kill();
       expectAllPending(await ledger(database.db, invoiceIds));
+      await providerAnswers(database.db, invoiceIds);
 
       const second = await startLomi(env);
       started.push(second);
@@ -168,6 +187,8 @@ describe('SIGKILL with 100 donations in flight, restarted on the same data', () 
         try {
           const invoiceIds = await donationsInFlight(proxy.base, campaignId, 1_000);
           await victim.kill();
+          expectAllPending(await ledger(database.db, invoiceIds));
+          await providerAnswers(database.db, invoiceIds);
           // The victim had initiated its share; their webhooks died with it.
           expect(victim.output()).toContain('/api/donation/');
           await settled(database.db, invoiceIds);

@@ -103,8 +103,11 @@ export async function totalsAgainstSums(db: Kysely<Database>, campaignId: number
     .where('campaign_id', '=', campaignId)
     .where('is_completed', '=', true)
     .executeTakeFirstOrThrow();
-  const numbers = (row: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+  const numbers = (row: { etb_minor: unknown; collected_etb_minor: unknown; donation_count: unknown }) => ({
+    etb_minor: Number(row.etb_minor),
+    collected_etb_minor: Number(row.collected_etb_minor),
+    donation_count: Number(row.donation_count),
+  });
   return { kept: numbers(kept), summed: numbers(summed) };
 }
 
