@@ -5,7 +5,7 @@ import { ConfigError } from './config/config-error.ts';
 import { readServerConfig, type ServerConfig } from './config/read-server-config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
-import { LocalBlobStore, mediaDir } from './media/blob-store.ts';
+import { openConfiguredBlobStore } from './media/configured-blob-store.ts';
 
 // The entry point: reads the configuration, prepares the database (migrations, demo content on first start
 // outside production) and listens. Everything else lives in app.ts.
@@ -24,7 +24,8 @@ const logger = pino({ level: config.logLevel });
 const payments = config.payments;
 
 const database = await openConfiguredDatabase(config, logger);
-const blobs = new LocalBlobStore(mediaDir(config.dataDir));
+const media = openConfiguredBlobStore(config.media, config.dataDir);
+const blobs = media.blobs;
 const app = await buildApp({
   db: database.db,
   blobs,
@@ -59,6 +60,7 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  media.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
@@ -66,6 +68,7 @@ app.log.info(
   {
     database: database.kind,
     dataDir: config.dataDir,
+    media: media.where,
     payments: { mobile: payments.mobile, checkout: payments.checkout, card: payments.card },
   },
   'Lomi is ready',

@@ -8,6 +8,7 @@ import { CONFIG_VARIABLES } from './server-config-schema.ts';
 /** Which README documents each group, relative to packages/server/, between `<!-- config:GROUP:start/end -->`. */
 export const CONFIG_TABLES: Record<ConfigGroup, string> = {
   server: 'README.md',
+  media: 'README.md',
   'rate-limits': 'README.md',
   'site-settings': 'README.md',
   accounts: 'README.md',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The README table a variable is documented in (see `CONFIG_TABLES` in config-tables.ts). */
 export type ConfigGroup =
   | 'server'
+  | 'media'
   | 'rate-limits'
   | 'site-settings'
   | 'accounts'

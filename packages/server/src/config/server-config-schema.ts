@@ -19,6 +19,7 @@ import { repoRoot } from '../repo-paths.ts';
 import { PAYOUT_RAILS, type PayoutRail } from '../withdrawals/payouts/payout-provider.ts';
 import type { PayoutsConfig } from '../withdrawals/payouts/payouts-config.ts';
 import type { PartnerLink } from '@lomi/core';
+import type { MediaStoreConfig } from '../media/configured-blob-store.ts';
 import { DEMO_SITE_SETTINGS, siteSettingsFrom } from '../site-settings/site-settings.ts';
 import {
   httpUrl,
@@ -176,6 +177,9 @@ const REQUIRED_BY_PROVIDER = {
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 } as const satisfies Record<ProviderId, readonly string[]>;
 
+/** The variables LOMI_MEDIA_STORE=s3 needs (the endpoint, region and path style have defaults). */
+const REQUIRED_BY_S3 = ['LOMI_S3_BUCKET', 'LOMI_S3_ACCESS_KEY_ID', 'LOMI_S3_SECRET_ACCESS_KEY'] as const;
+
 /** The variables the Chapa payout rail needs (CHAPA_BASE_URL has a default; the approval secret is optional). */
 const REQUIRED_BY_CHAPA_PAYOUTS = ['CHAPA_SECRET_KEY', 'CHAPA_WEBHOOK_SECRET'] as const;
 
@@ -296,6 +300,82 @@ const variables = z.object({
         'the operator console); refused with NODE_ENV=production.',
     },
     (value) => oneOf(value, ['1', '0'], '0') === '1',
+  ),
+
+  // Where media live
+  LOMI_MEDIA_STORE: variable(
+    {
+      group: 'media',
+      default: '`local`',
+      expects: 'local or s3',
+      meaning:
+        '`local`: files in `LOMI_DATA_DIR/media`; `s3`: a bucket of an S3-compatible store, shared by every ' +
+        'instance (needs the `LOMI_S3_*` below).',
+    },
+    (value) => oneOf(value, ['local', 's3'], 'local'),
+  ),
+  LOMI_S3_ENDPOINT: variable(
+    {
+      group: 'media',
+      default: "unset (AWS S3's own endpoint for the region)",
+      expects: 'an http(s) URL with no path, e.g. https://<account>.r2.cloudflarestorage.com',
+      meaning: 'Origin of an S3-compatible service (MinIO, Cloudflare R2, …); unset for AWS S3.',
+    },
+    (value) => {
+      if (value === undefined) return undefined;
+      const url = httpUrl(value);
+      return url && !url.username && !url.password && /^\/*$/.test(url.pathname) && !url.search
+        ? url.origin
+        : refuse();
+    },
+  ),
+  LOMI_S3_REGION: variable(
+    {
+      group: 'media',
+      default: '`us-east-1`',
+      expects: 'a region name, e.g. eu-central-1 (auto for Cloudflare R2)',
+      meaning: "The bucket's region (signing needs it; MinIO takes `us-east-1`, R2 `auto`).",
+    },
+    (value) => {
+      const region = text(value) ?? 'us-east-1';
+      return /^[a-z0-9-]{1,40}$/.test(region) ? region : refuse();
+    },
+  ),
+  LOMI_S3_BUCKET: variable(
+    {
+      group: 'media',
+      default: 'required with `s3`',
+      expects: 'a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+      meaning: 'The bucket media are kept in (created beforehand; Lomi only reads and writes objects).',
+    },
+    (value) => {
+      const bucket = text(value);
+      return bucket === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) ? bucket : refuse();
+    },
+  ),
+  LOMI_S3_ACCESS_KEY_ID: variable(
+    { group: 'media', default: 'required with `s3`', expects: 'an access key id', meaning: 'Access key id.' },
+    text,
+  ),
+  LOMI_S3_SECRET_ACCESS_KEY: variable(
+    {
+      group: 'media',
+      default: 'required with `s3`',
+      expects: 'a secret access key',
+      meaning: 'Its secret access key.',
+      secret: true,
+    },
+    text,
+  ),
+  LOMI_S3_FORCE_PATH_STYLE: variable(
+    {
+      group: 'media',
+      default: '`0` (bucket in the host name)',
+      expects: '1 or true (on), 0 or false (off)',
+      meaning:
+        '`1` puts the bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need.',
+    },
+    (value) => ['1', 'true'].includes(oneOf(value, ['1', '0', 'true', 'false'], '0')),
   ),
 
   // Limits per client address on the public forms
@@ -670,6 +750,11 @@ function crossFieldRules(values: Variables, context: z.RefinementCtx): void {
       );
     }
   }
+  if (values.LOMI_MEDIA_STORE === 's3') {
+    for (const name of REQUIRED_BY_S3) {
+      if (values[name] === undefined) problem(name, 'set: LOMI_MEDIA_STORE is s3');
+    }
+  }
   const rails = railsOf(values.LOMI_PAYOUT_RAILS, values.NODE_ENV);
   if (values.NODE_ENV && rails.includes('sandbox')) {
     problem(
@@ -705,6 +790,7 @@ function toServerConfig(values: Variables) {
     host: values.HOST,
     dataDir: values.LOMI_DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    media: mediaConfig(values),
     logLevel: values.LOG_LEVEL,
     publicSiteUrl: values.PUBLIC_SITE_URL ?? `http://localhost:${values.PORT}`,
     trustProxy: values.TRUST_PROXY,
@@ -786,6 +872,22 @@ function toServerConfig(values: Variables) {
       },
       production,
     ),
+  };
+}
+
+/** Where media live: the local folder, or the bucket (the rules above made sure it is named, with keys). */
+function mediaConfig(values: Variables): MediaStoreConfig {
+  if (values.LOMI_MEDIA_STORE === 'local') return { store: 'local' };
+  return {
+    store: 's3',
+    s3: {
+      endpoint: values.LOMI_S3_ENDPOINT,
+      region: values.LOMI_S3_REGION,
+      bucket: values.LOMI_S3_BUCKET!,
+      accessKeyId: values.LOMI_S3_ACCESS_KEY_ID!,
+      secretAccessKey: values.LOMI_S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: values.LOMI_S3_FORCE_PATH_STYLE,
+    },
   };
 }
 

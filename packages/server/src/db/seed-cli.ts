@@ -1,7 +1,7 @@
 import { argv, exit } from 'node:process';
 
 // `npm run seed` fills an empty database with the demo content; `npm run seed -- --reset` empties every
-// content table first. Uses the same configuration as the server (LOMI_DATA_DIR, DATABASE_URL).
+// content table first. Uses the same configuration as the server (LOMI_DATA_DIR, DATABASE_URL, LOMI_MEDIA_STORE).
 const args = argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--reset');
 if (unknown.length > 0) {
@@ -11,11 +11,12 @@ if (unknown.length > 0) {
 const reset = args.includes('--reset');
 // Loaded after the arguments are checked, so a typo is reported at once.
 const { openCommandDatabase } = await import('./command-database.ts');
-const { LocalBlobStore, mediaDir } = await import('../media/blob-store.ts');
+const { openConfiguredBlobStore } = await import('../media/configured-blob-store.ts');
 const { seedDatabase } = await import('./seed/seed.ts');
 const { config, database } = await openCommandDatabase();
+const media = openConfiguredBlobStore(config.media, config.dataDir);
 try {
-  const result = await seedDatabase(database.db, new LocalBlobStore(mediaDir(config.dataDir)), { reset });
+  const result = await seedDatabase(database.db, media.blobs, { reset });
   console.log(
     result.seeded
       ? `Seeded ${result.organizations} organizations, ${result.campaigns} campaigns and ${result.donations} donations${reset ? ' (after emptying the database)' : ''}.`
@@ -23,4 +24,5 @@ try {
   );
 } finally {
   await database.close();
+  media.close();
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentKey, etagOf, hashFile, isBlobKey, randomKey, sha256Hex } from './blob-keys.ts';
 
 /** Where media bytes live; the database keeps only the key, content type and ETag. */
 export interface BlobStore {
@@ -17,6 +17,11 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Deletes the blob under `key`; a key that is already gone (or malformed) is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the store can be written and read now, rejects (with the reason) when it cannot: the
+   * health check asks it, so a broken media folder or an unreachable bucket shows there, not on an upload.
+   */
+  check(): Promise<void>;
 }
 
 export interface StoredBlob {
@@ -25,9 +30,6 @@ export interface StoredBlob {
   etag: string;
   byteSize: number;
 }
-
-const keyPattern = /^[0-9a-f]{64}\.[a-z0-9]+$/;
-const extensionPattern = /^[a-z0-9]+$/;
 
 /**
  * The default blob store: files in a local folder (`LOMI_DATA_DIR/media`). `put` keys a blob by the SHA-256
@@ -43,8 +45,8 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(bytes: Uint8Array, extension: string): Promise<StoredBlob> {
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    const key = `${digest}.${checkedExtension(extension)}`;
+    const digest = sha256Hex(bytes);
+    const key = contentKey(digest, extension);
     const path = this.#path(key);
     const exists = await stat(path).then(
       (stats) => stats.size === bytes.byteLength,
@@ -55,11 +57,10 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async putNew(content: Uint8Array | { file: string }, extension: string): Promise<StoredBlob> {
-    const key = `${randomBytes(32).toString('hex')}.${checkedExtension(extension)}`;
+    const key = randomKey(extension);
     if (content instanceof Uint8Array) {
       await this.#write(key, (temporary) => writeFile(temporary, content, { flag: 'wx' }));
-      const digest = createHash('sha256').update(content).digest('hex');
-      return { key, etag: etagOf(digest), byteSize: content.byteLength };
+      return { key, etag: etagOf(sha256Hex(content)), byteSize: content.byteLength };
     }
     const { digest, byteSize } = await hashFile(content.file);
     // Copied, not renamed: the temporary file may live on another file system than the media folder.
@@ -68,13 +69,27 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Buffer | undefined> {
-    if (!keyPattern.test(key)) return undefined;
+    if (!isBlobKey(key)) return undefined;
     return readFile(this.#path(key)).catch(() => undefined);
   }
 
   async delete(key: string): Promise<void> {
-    if (!keyPattern.test(key)) return;
+    if (!isBlobKey(key)) return;
     await rm(this.#path(key), { force: true });
+  }
+
+  /** Writes, reads back and removes a small probe file in the media folder. */
+  async check(): Promise<void> {
+    await mkdir(this.#root, { recursive: true });
+    const probe = join(this.#root, `.check.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    const bytes = randomBytes(8);
+    try {
+      await writeFile(probe, bytes);
+      if (!(await readFile(probe)).equals(bytes))
+        throw new Error(`The media folder ${this.#root} reads back other bytes.`);
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   #path(key: string): string {
@@ -94,25 +109,6 @@ export class LocalBlobStore implements BlobStore {
       throw error;
     }
   }
-}
-
-function checkedExtension(extension: string): string {
-  if (!extensionPattern.test(extension)) throw new Error(`Not a blob extension: ${extension}`);
-  return extension;
-}
-
-function etagOf(digest: string): string {
-  return `"${digest.slice(0, 32)}"`;
-}
-
-async function hashFile(file: string): Promise<{ digest: string; byteSize: number }> {
-  const hash = createHash('sha256');
-  let byteSize = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    byteSize += chunk.byteLength;
-  }
-  return { digest: hash.digest('hex'), byteSize };
 }
 
 /** The media folder inside `LOMI_DATA_DIR`. */

@@ -439,3 +439,50 @@ describe('readServerConfig: rate limits', () => {
     expect(rateLimits.donation.pendingPerPhone).toBe(7);
   });
 });
+
+describe('readServerConfig: media', () => {
+  it('keeps media in the data folder by default', () => {
+    expect(readServerConfig({}).media).toEqual({ store: 'local' });
+  });
+
+  it('reads the bucket of LOMI_MEDIA_STORE=s3, with the documented defaults', () => {
+    const s3 = { LOMI_MEDIA_STORE: 'S3', LOMI_S3_BUCKET: 'lomi-media' };
+    const keys = { LOMI_S3_ACCESS_KEY_ID: 'AKIA1', LOMI_S3_SECRET_ACCESS_KEY: 'very-secret' };
+    expect(readServerConfig({ ...s3, ...keys }).media).toEqual({
+      store: 's3',
+      s3: {
+        endpoint: undefined,
+        region: 'us-east-1',
+        bucket: 'lomi-media',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'very-secret',
+        forcePathStyle: false,
+      },
+    });
+    const minio = { LOMI_S3_ENDPOINT: 'http://minio.internal:9000/', LOMI_S3_FORCE_PATH_STYLE: '1' };
+    expect(readServerConfig({ ...s3, ...keys, ...minio, LOMI_S3_REGION: 'auto' }).media).toMatchObject({
+      s3: { endpoint: 'http://minio.internal:9000', region: 'auto', forcePathStyle: true },
+    });
+  });
+
+  it('names what s3 lacks at start, and never echoes the secret key', () => {
+    expect(problems({ LOMI_MEDIA_STORE: 's3' })).toEqual([
+      'LOMI_S3_BUCKET must be set: LOMI_MEDIA_STORE is s3, got nothing.',
+      'LOMI_S3_ACCESS_KEY_ID must be set: LOMI_MEDIA_STORE is s3, got nothing.',
+      'LOMI_S3_SECRET_ACCESS_KEY must be set: LOMI_MEDIA_STORE is s3, got nothing.',
+    ]);
+    expect(problems({ LOMI_MEDIA_STORE: 'gcs', LOMI_S3_ENDPOINT: 'ftp://x', LOMI_S3_BUCKET: 'A_B' })).toEqual(
+      [
+        'LOMI_MEDIA_STORE must be local or s3, got "gcs".',
+        'LOMI_S3_ENDPOINT must be an http(s) URL with no path, e.g. https://<account>.r2.cloudflarestorage.com, got "ftp://x".',
+        'LOMI_S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens), got "A_B".',
+      ],
+    );
+    const refused = problems({
+      LOMI_MEDIA_STORE: 's3',
+      LOMI_S3_BUCKET: 'b',
+      LOMI_S3_SECRET_ACCESS_KEY: 'hush-hush',
+    });
+    expect(refused.join('\n')).not.toContain('hush-hush');
+  });
+});

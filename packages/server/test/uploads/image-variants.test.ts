@@ -18,6 +18,7 @@ function heldBlobStore() {
     },
     get: () => Promise.resolve(undefined),
     delete: () => Promise.resolve(),
+    check: () => Promise.resolve(),
   };
   const releaseAll = () => waiting.splice(0).forEach((resolve) => resolve());
   return { store, waiting, releaseAll };
