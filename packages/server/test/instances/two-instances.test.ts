@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../src/db/database.ts';
 import {
@@ -7,6 +11,7 @@ import {
 } from '../../src/payments/providers/sandbox/sandbox-signature.ts';
 import { EXPIRED_MESSAGE } from '../../src/payments/reconciliation/reconcile-invoices.ts';
 import { openCampaign } from '../support/payments-app.ts';
+import { startS3Server, type S3Server } from '../support/s3-server.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import {
   donate,
@@ -48,10 +53,13 @@ describe('two instances on one PostgreSQL behind nginx', () => {
   let a: LomiProcess;
   let b: LomiProcess;
   let proxy: Nginx;
+  let s3: S3Server;
+  let dataDirs: string[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     campaignId = await openCampaign(database);
+    s3 = await startS3Server();
     const env = {
       DATABASE_URL: database.url!,
       LOMI_SANDBOX_DELAY_MS: '300',
@@ -60,15 +68,87 @@ describe('two instances on one PostgreSQL behind nginx', () => {
       LOMI_INVOICE_TTL_MS: '4000',
       LOMI_SANDBOX_PAYOUT_DELAY_MS: '100',
       LOMI_ACCOUNT_RATE_LIMIT_FACTOR: '100',
+      // Media in the bucket; each instance's own data folder (its local disk) is one the other never sees.
+      LOMI_MEDIA_STORE: 's3',
+      LOMI_S3_ENDPOINT: s3.endpoint,
+      LOMI_S3_REGION: s3.region,
+      LOMI_S3_BUCKET: s3.bucket,
+      LOMI_S3_ACCESS_KEY_ID: s3.accessKeyId,
+      LOMI_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      LOMI_S3_FORCE_PATH_STYLE: '1',
     };
-    [a, b] = await Promise.all([startLomi(env), startLomi(env)]);
+    dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'lomi-instance-')));
+    [a, b] = await Promise.all([
+      startLomi({ ...env, LOMI_DATA_DIR: dataDirs[0]! }),
+      startLomi({ ...env, LOMI_DATA_DIR: dataDirs[1]! }),
+    ]);
     proxy = await startNginx([a.base, b.base]);
   });
 
   afterAll(async () => {
     await proxy?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.stop();
     await database?.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves an image uploaded through one instance from the other, via the S3 store', async () => {
+    const signup = await fetch(`${a.base}/auth/signup/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'instancecreator',
+        email: 'instancecreator@example.org',
+        password: 'correct horse battery',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const creator = (await signup.json()) as { access: string; user: { id: number } };
+    const organization = await database.db
+      .insertInto('organizations')
+      .values({
+        owner_user_id: creator.user.id,
+        name: 'Gondar schools',
+        email: 'org@example.org',
+        phone_number: '+251911000000',
+        contact_person_name: 'Owner',
+        approval_status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#1e7850' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('title', 'Desks for Gondar schools');
+    form.set('description', 'Two hundred desks for three schools.');
+    form.set('category', '4');
+    form.set('createdBy', String(organization.id));
+    form.set('goalEtbAmount', '5000000');
+    form.set('goalUsdAmount', '0');
+    form.set('createdByCharity', 'false');
+    form.set('image', new File([Uint8Array.from(photo)], 'desks.jpg', { type: 'image/jpeg' }));
+    const created = await fetch(`${a.base}/api/campaigns/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creator.access}` },
+      body: form,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const campaign = (await created.json()) as { images: { url: string }[] };
+    const url = campaign.images[0]!.url;
+
+    const fromA = await fetch(new URL(url, a.base));
+    const fromB = await fetch(new URL(url, b.base));
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    const bytesA = Buffer.from(await fromA.arrayBuffer());
+    const bytesB = Buffer.from(await fromB.arrayBuffer());
+    expect(bytesB.equals(bytesA)).toBe(true);
+    expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+    expect(await sharp(bytesB).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    // The bytes live in the bucket, not on either instance's disk.
+    expect(readdirSync(join(s3.directory, s3.bucket)).length).toBeGreaterThan(0);
+    for (const dataDir of dataDirs) expect(readdirSync(dataDir)).not.toContain('media');
   });
 
   it(
