@@ -587,6 +587,13 @@ const variables = z.object({
     'A run starts no new batch after this long; the rest waits for the next run.',
   ),
   LOMI_RECONCILE_CONCURRENCY: count('payments', 4, 'Provider checks in flight at once within a batch.'),
+  LOMI_RECONCILE_LEASE_MS: milliseconds(
+    'payments',
+    10 * MINUTE,
+    1_000,
+    '`600000` (10 min)',
+    'A claimed invoice waits this long before another instance may check it, should its checker die.',
+  ),
   LOMI_RECONCILE_BACKLOG_WARN: count(
     'payments',
     1_000,
@@ -814,6 +821,7 @@ function toServerConfig(values: Variables) {
         batchSize: values.LOMI_RECONCILE_BATCH_SIZE,
         budgetMs: values.LOMI_RECONCILE_BUDGET_MS,
         concurrency: values.LOMI_RECONCILE_CONCURRENCY,
+        leaseMs: values.LOMI_RECONCILE_LEASE_MS,
       },
       reconcileBacklogAlert: values.LOMI_RECONCILE_BACKLOG_WARN,
       // The adapters' settings, for the providers a role selects (the rules above made sure they are set).

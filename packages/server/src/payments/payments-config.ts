@@ -29,9 +29,16 @@ export interface PaymentsConfig {
   reconcileIntervalMs: number;
   /**
    * LOMI_RECONCILE_MAX_DELAY_MS, LOMI_RECONCILE_BATCH_SIZE, LOMI_RECONCILE_BUDGET_MS,
-   * LOMI_RECONCILE_CONCURRENCY: the backoff cap, invoices per claim, time per run and checks in flight.
+   * LOMI_RECONCILE_CONCURRENCY, LOMI_RECONCILE_LEASE_MS: the backoff cap, invoices per claim, time per run,
+   * checks in flight and how long a claim holds off the other instances.
    */
-  reconcile: { maxDelayMs: number; batchSize: number; budgetMs: number; concurrency: number };
+  reconcile: {
+    maxDelayMs: number;
+    batchSize: number;
+    budgetMs: number;
+    concurrency: number;
+    leaseMs: number;
+  };
   /** LOMI_RECONCILE_BACKLOG_WARN: warn when more invoices than this are due, three runs in a row. */
   reconcileBacklogAlert: number;
   /** LAKIPAY_*, present when a role selects LakiPay. */
