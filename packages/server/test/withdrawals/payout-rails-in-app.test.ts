@@ -24,7 +24,9 @@ describe.each(databaseKinds)('payout rails through the app on %s', (kind) => {
       {
         payoutsConfig: {
           rails: ['manual', 'sandbox', 'chapa'],
-          sandboxDelayMs: 20,
+          // Long enough that the pay answer (which re-reads the withdrawal) always comes before the callback,
+          // even on a loaded machine; the first test checks that order.
+          sandboxDelayMs: 1_500,
           sandboxCallbackSecret: 'sandbox-test-secret',
           chapa: {
             baseUrl: chapa.url,
@@ -74,8 +76,9 @@ describe.each(databaseKinds)('payout rails through the app on %s', (kind) => {
     expect(
       (await op(`/api/console/withdrawals/${id}/pay`, { rail: 'sandbox', bankCode: 'cbe' })).statusCode,
     ).toBe(200);
-    // Time passes: the attempt's next check comes due (the timer runs every 100 ms).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Time passes: the sandbox settles the transfer (its callback is lost) and the timer, every 100 ms,
+    // has run; the attempt is not due for a check yet.
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect((await withdrawal(id)).status).toBe('approved');
     await t.database.db
       .updateTable('payout_attempts')
