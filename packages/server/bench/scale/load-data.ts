@@ -2,7 +2,7 @@
 // row by row): organizations, published campaigns over every category (some featured), one photo per
 // campaign (the same stored image for all: the bytes do not matter, the rows do), then completed donations,
 // grown in steps on the same campaigns. Deterministic: random() after setseed, on one connection.
-import pg from 'pg';
+import type pg from 'pg';
 import type { BlobStore } from '../../src/media/blob-store.ts';
 import { defaultPalette, storeCampaignImage } from '../../src/db/seed/seed-media.ts';
 

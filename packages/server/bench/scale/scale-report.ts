@@ -64,7 +64,7 @@ export function budgetFailures(measurements: readonly Measurement[], small: numb
     const where = `${row.endpoint} at ${row.connections} connections`;
     if (row.ratio < BUDGET.minRatio) {
       failures.push(
-        `${where} keeps ${percent(row.ratio)} of its throughput at ${count(small)} donations ` +
+        `${where} keeps ${(row.ratio * 100).toFixed(1)} % of its throughput at ${count(small)} donations ` +
           `(at least ${percent(BUDGET.minRatio)} required)`,
       );
     }
