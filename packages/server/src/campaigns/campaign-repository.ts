@@ -1,5 +1,5 @@
 import { PUBLIC_CAMPAIGN_STATUSES, type Campaign, type CampaignUpdate, type OwnCampaign } from '@lomi/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CampaignKindColumn, CampaignStatusColumn, Database } from '../db/schema.ts';
 import { containsPattern } from '../http/like-pattern.ts';
 import { toCampaign, toOwnCampaign, type CampaignImageRow, type CampaignRow } from './campaign-mapper.ts';
@@ -115,12 +115,16 @@ export class CampaignRepository {
         query.where('c.organization_id', '=', filter.organizationId!),
       )
       .$if(Boolean(filter.search), (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('c.title', 'ilike', containsPattern(filter.search!)),
-            eb('c.description', 'ilike', containsPattern(filter.search!)),
-          ]),
-        ),
+        query
+          // Narrows to the campaigns holding every piece of the term, by `campaigns_search_grams_idx`
+          // (migration 0027, any script); the ILIKE then decides on those few.
+          .where(sql<boolean>`c.search_grams @> search_term_grams(${filter.search!})`)
+          .where((eb) =>
+            eb.or([
+              eb('c.title', 'ilike', containsPattern(filter.search!)),
+              eb('c.description', 'ilike', containsPattern(filter.search!)),
+            ]),
+          ),
       );
     const [{ count }, { total }] = await Promise.all([
       matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

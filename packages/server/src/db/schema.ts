@@ -139,6 +139,11 @@ export interface CampaignsTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
   /** Migration 0022: 'asrat' for the one Asrat (tithe) campaign of an organization (src/asrat/). */
   kind: ColumnType<CampaignKindColumn, CampaignKindColumn | undefined>;
+  /**
+   * Migration 0027: every 1-, 2- and 3-character piece of the lower-cased title and description, kept by the
+   * database (generated), under the GIN index the search reads (campaign-repository.ts).
+   */
+  search_grams: ColumnType<string[], never, never>;
 }
 
 export type CampaignKindColumn = 'fundraiser' | 'asrat';
@@ -432,15 +437,20 @@ export interface HelpQuestionsTable {
   resolution_note: ColumnType<string | null, string | null | undefined>;
 }
 
-/** The read-only view of campaign totals (migration 0001). */
-export interface CampaignTotalsView {
+/**
+ * Each campaign's totals (migration 0026; a view summing on every read before): completed donations by
+ * currency, their ETB value and count, paid withdrawals by currency. Kept by triggers on `donations`,
+ * `withdrawals` and `campaigns` in the writer's own transaction, so nothing writes it by hand except
+ * `npm run db:check-totals -- --rebuild` (`campaign-totals/`).
+ */
+export interface CampaignTotalsTable {
   campaign_id: number;
-  etb_minor: number;
-  usd_minor: number;
-  collected_etb_minor: number;
-  donation_count: number;
-  withdrawn_etb_minor: number;
-  withdrawn_usd_minor: number;
+  etb_minor: ColumnType<number, number | undefined>;
+  usd_minor: ColumnType<number, number | undefined>;
+  collected_etb_minor: ColumnType<number, number | undefined>;
+  donation_count: ColumnType<number, number | undefined>;
+  withdrawn_etb_minor: ColumnType<number, number | undefined>;
+  withdrawn_usd_minor: ColumnType<number, number | undefined>;
 }
 
 export interface Database {
@@ -470,5 +480,5 @@ export interface Database {
   sandbox_payouts: SandboxPayoutsTable;
   phone_otp_codes: PhoneOtpCodesTable;
   rate_limit_counters: RateLimitCountersTable;
-  campaign_totals: CampaignTotalsView;
+  campaign_totals: CampaignTotalsTable;
 }

@@ -22,6 +22,8 @@ import * as payoutRates from './0021-payout-rates.ts';
 import * as asrat from './0022-asrat.ts';
 import * as receipts from './0023-receipts.ts';
 import * as sandboxPayouts from './0025-sandbox-payouts.ts';
+import * as campaignTotals from './0026-campaign-totals.ts';
+import * as readIndexes from './0027-read-indexes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0022-asrat': asrat,
   '0023-receipts': receipts,
   '0025-sandbox-payouts': sandboxPayouts,
+  '0026-campaign-totals': campaignTotals,
+  '0027-read-indexes': readIndexes,
 };

@@ -42,6 +42,7 @@ const contentTables = [
   'campaign_documents',
   'campaign_image_variants',
   'campaign_images',
+  'campaign_totals',
   'campaigns',
   'charities',
   'organization_documents',
