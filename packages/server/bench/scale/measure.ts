@@ -1,6 +1,7 @@
 // One autocannon measurement: an uncounted warm-up second, then `seconds` counted. Requests still in flight
 // when autocannon stops keep the server busy, so after each run one more request waits its turn behind them
 // before anything else is measured.
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { Measurement } from './scale-report.ts';
 
@@ -32,6 +33,7 @@ export async function measure(
     // 1xx, 4xx and 5xx answers (2xx and 3xx are answers) and connection errors (timeouts included).
     failures: result['1xx'] + result['4xx'] + result['5xx'] + result.errors,
     baseline: target.baseline ?? false,
+    loadAverage: loadavg()[0]!,
   };
 }
 

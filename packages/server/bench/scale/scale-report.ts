@@ -16,6 +16,8 @@ export interface Measurement {
   p99Ms: number;
   /** Answers outside 2xx/3xx, connection errors and timeouts: any of them voids the figures. */
   failures: number;
+  /** The machine's 1-minute load average when it ended (other work on its cores blurs the figures). */
+  loadAverage?: number;
   /** True for the bare Fastify route: the machine's yardstick, not part of the budget. */
   baseline: boolean;
 }
@@ -75,6 +77,21 @@ export function budgetFailures(measurements: readonly Measurement[], small: numb
     }
   }
   return failures;
+}
+
+/**
+ * A warning when the bare route's requests/s moved by more than a fifth between the two sizes: the machine's
+ * load changed during the run (other work on its cores), so the ratios measure that as much as the data.
+ */
+export function machineWarning(measurements: readonly Measurement[], small: number, large: number): string[] {
+  return compare(measurements, small, large)
+    .filter((row) => row.large.baseline && Math.abs(row.ratio - 1) > 1 - BUDGET.minRatio)
+    .map(
+      (row) =>
+        `The bare route at ${row.connections} connections moved from ${Math.round(row.small.requestsPerSecond)} ` +
+        `to ${Math.round(row.large.requestsPerSecond)} req/s: the machine's load changed during the run, so ` +
+        'the ratios above are not trustworthy. Run again on a quieter machine.',
+    );
 }
 
 /** The Markdown table: per endpoint and connections, both sizes and the ratio of their requests/s. */

@@ -6,7 +6,7 @@
 // Markdown table and exits 1 when the budget of scale-report.ts breaks. Figures go to
 // tests/bench/.output/scale.json. See tests/bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,7 @@ import {
 } from './load-data.ts';
 import { measure, type Target } from './measure.ts';
 import { startBareServer, startServer } from './processes.ts';
-import { budgetFailures, markdownTable, type Measurement } from './scale-report.ts';
+import { budgetFailures, machineWarning, markdownTable, type Measurement } from './scale-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -107,6 +107,7 @@ async function run(url: string): Promise<void> {
   }
 
   const failures = budgetFailures(measurements, small, large);
+  const warnings = machineWarning(measurements, small, large);
   const loadNote =
     `Loaded in ${timings.campaignsSeconds!.toFixed(1)} s (${campaigns.toLocaleString('en-US')} campaigns), ` +
     `${timings.donationsSmallSeconds!.toFixed(1)} s (${small.toLocaleString('en-US')} donations) and ` +
@@ -115,11 +116,13 @@ async function run(url: string): Promise<void> {
     [
       '',
       `Lomi at scale: Node ${process.version}, PostgreSQL ${postgresVersion}, ${cpus().length} CPUs, ` +
-        `${campaigns.toLocaleString('en-US')} campaigns, ${seconds} s per measurement (after 1 s uncounted)`,
+        `${campaigns.toLocaleString('en-US')} campaigns, ${seconds} s per measurement (after 1 s uncounted), ` +
+        `load average ${loadavg()[0]!.toFixed(1)} at the end`,
       loadNote,
       '',
       markdownTable(measurements, small, large),
       '',
+      ...warnings.map((warning) => `${warning}\n`),
       failures.length === 0
         ? 'Budget held: every endpoint keeps at least 80 % of its throughput, p99 ≤ 100 ms at 10 connections.'
         : `Budget broken:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,
@@ -139,6 +142,7 @@ async function run(url: string): Promise<void> {
         timings,
         measurements,
         failures,
+        warnings,
       },
       null,
       2,

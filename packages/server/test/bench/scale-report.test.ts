@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, compare, markdownTable, type Measurement } from '../../bench/scale/scale-report.ts';
+import {
+  budgetFailures,
+  compare,
+  machineWarning,
+  markdownTable,
+  type Measurement,
+} from '../../bench/scale/scale-report.ts';
 
 // The pure part of `npm run bench:scale` (bench/scale/): the budget and the table. The bench itself needs
 // minutes and a quiet machine, so it never runs in CI.
@@ -96,5 +102,19 @@ describe('bench:scale table', () => {
       '| list | 10 | 1000 | 8 / 20 | 900 | 9 / 30 | 0.90 |',
       '| featured | 10 | 500 | 8 / 20 | 100 | 8 / 20 | 0.20 ✗ |',
     ]);
+  });
+});
+
+describe('bench:scale machine warning', () => {
+  it('warns when the bare route moved by more than a fifth between the sizes, and only then', () => {
+    const baseline = { endpoint: 'bare Fastify route', baseline: true };
+    expect(machineWarning(both(baseline, { ...baseline, requestsPerSecond: 1150 }), 1000, 1_000_000)).toEqual(
+      [],
+    );
+    expect(machineWarning(both(baseline, { ...baseline, requestsPerSecond: 300 }), 1000, 1_000_000)).toEqual([
+      "The bare route at 10 connections moved from 1000 to 300 req/s: the machine's load changed during the " +
+        'run, so the ratios above are not trustworthy. Run again on a quieter machine.',
+    ]);
+    expect(machineWarning(both({}, { requestsPerSecond: 300 }), 1000, 1_000_000)).toEqual([]);
   });
 });
