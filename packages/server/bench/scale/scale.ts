@@ -1,8 +1,9 @@
 // `npm run bench:scale` (issue 16, "Must show" 2): does the cost of the public reads grow with history?
 // Loads `--campaigns` published campaigns (10,000) into a real PostgreSQL (a throw-away cluster, or
-// DATABASE_URL), then completed donations in two steps, `--small` (1,000) and `--donations` (1,000,000),
-// on the same campaigns; after each step it starts the real server and measures each public read with
-// autocannon at 10 and 100 connections, beside a bare Fastify route (the machine's yardstick). Prints a
+// DATABASE_URL) and `--small` (1,000) completed donations; copies that database and grows the copy to
+// `--donations` (1,000,000) on the same campaigns. It starts the real server on each and measures each public
+// read with autocannon at 10 and 100 connections, at one size right after the other, beside a bare Fastify
+// route (the machine's yardstick). Prints a
 // Markdown table and exits 1 when the budget of scale-report.ts breaks. Figures go to
 // tests/bench/.output/scale.json. See tests/bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import {
   type Loaded,
 } from './load-data.ts';
 import { measure, type Target } from './measure.ts';
-import { startBareServer, startServer } from './processes.ts';
+import { startBareServer, startServer, type Running } from './processes.ts';
 import { budgetFailures, machineWarning, markdownTable, type Measurement } from './scale-report.ts';
 
 const { values } = parseArgs({
@@ -38,9 +39,8 @@ const campaigns = wholeNumber('--campaigns', values.campaigns);
 const large = wholeNumber('--donations', values.donations);
 const small = wholeNumber('--small', values.small);
 if (small >= large) throw new Error('--small must be below --donations');
-const seconds = Number(process.env.LOMI_BENCH_SECONDS ?? 5);
+const duration = Number(process.env.LOMI_BENCH_SECONDS ?? 5);
 const serverPort = Number(process.env.LOMI_BENCH_PORT ?? 3400);
-const barePort = serverPort + 1;
 const CONNECTIONS = [10, 100];
 const output = fileURLToPath(new URL('../../../../tests/bench/.output/scale.json', import.meta.url));
 
@@ -69,41 +69,43 @@ async function run(url: string): Promise<void> {
   } finally {
     await database.close();
   }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const timings: Record<string, number> = {};
-  const measurements: Measurement[] = [];
+  let loaded: Loaded;
   let postgresVersion = '';
-  try {
+  await withClient(url, async (client) => {
     postgresVersion = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!
       .server_version;
     await assertNotLoaded(client);
     let started = performance.now();
-    const loaded = await loadCampaigns(client, new LocalBlobStore(mediaDir(dataDir)), campaigns);
-    timings.campaignsSeconds = (performance.now() - started) / 1000;
-    log(`${campaigns} campaigns loaded in ${timings.campaignsSeconds.toFixed(1)} s`);
-
-    const bare = await startBareServer(barePort);
-    try {
-      let done = 0;
-      for (const [step, donations] of [small, large].entries()) {
-        started = performance.now();
-        await growDonations(client, {
-          from: done,
-          to: donations,
-          onBatch: (count) => log(`  ${count.toLocaleString('en-US')} donations`),
-        });
-        done = donations;
-        const loadSeconds = (performance.now() - started) / 1000;
-        timings[`donations${step === 0 ? 'Small' : 'Large'}Seconds`] = loadSeconds;
-        log(`${donations.toLocaleString('en-US')} donations in the database (${loadSeconds.toFixed(1)} s)`);
-        measurements.push(...(await measureAll(url, loaded, bare.base, client, donations)));
-      }
-    } finally {
-      await bare.stop();
-    }
+    loaded = await loadCampaigns(client, new LocalBlobStore(mediaDir(dataDir)), campaigns);
+    timings.campaignsSeconds = seconds(started);
+    log(`${campaigns.toLocaleString('en-US')} campaigns loaded in ${timings.campaignsSeconds.toFixed(1)} s`);
+    started = performance.now();
+    await growDonations(client, { from: 0, to: small });
+    timings.donationsSmallSeconds = seconds(started);
+    log(`${small.toLocaleString('en-US')} donations loaded in ${timings.donationsSmallSeconds.toFixed(1)} s`);
+  });
+  // The large database starts as a copy of the small one (the same campaigns, photos and first donations)
+  // and grows; both are then measured side by side, each endpoint at one size right after the other, so a
+  // change of the machine's load during the run touches both sizes alike.
+  const largeUrl = await copyDatabase(url);
+  const measurements: Measurement[] = [];
+  try {
+    await withClient(largeUrl, async (client) => {
+      const started = performance.now();
+      await growDonations(client, {
+        from: small,
+        to: large,
+        onBatch: (count) => log(`  ${count.toLocaleString('en-US')} donations`),
+      });
+      timings.donationsLargeSeconds = seconds(started);
+      log(
+        `${large.toLocaleString('en-US')} donations loaded in ${timings.donationsLargeSeconds.toFixed(1)} s`,
+      );
+    });
+    measurements.push(...(await measureBoth({ [small]: url, [large]: largeUrl }, loaded!)));
   } finally {
-    await client.end();
+    await dropDatabase(largeUrl);
   }
 
   const failures = budgetFailures(measurements, small, large);
@@ -116,7 +118,7 @@ async function run(url: string): Promise<void> {
     [
       '',
       `Lomi at scale: Node ${process.version}, PostgreSQL ${postgresVersion}, ${cpus().length} CPUs, ` +
-        `${campaigns.toLocaleString('en-US')} campaigns, ${seconds} s per measurement (after 1 s uncounted), ` +
+        `${campaigns.toLocaleString('en-US')} campaigns, ${duration} s per measurement (after 1 s uncounted), ` +
         `load average ${loadavg()[0]!.toFixed(1)} at the end`,
       loadNote,
       '',
@@ -138,7 +140,7 @@ async function run(url: string): Promise<void> {
         cpus: cpus().length,
         campaigns,
         donations: { small, large },
-        secondsPerMeasurement: seconds,
+        secondsPerMeasurement: duration,
         timings,
         measurements,
         failures,
@@ -151,52 +153,101 @@ async function run(url: string): Promise<void> {
   if (failures.length > 0) process.exitCode = 1;
 }
 
-/** Starts the server on the grown database, checks it sees the donations, measures every target. */
-async function measureAll(
-  url: string,
-  loaded: Loaded,
-  bareBase: string,
-  client: pg.Client,
-  donations: number,
-): Promise<Measurement[]> {
-  const server = await startServer({ port: serverPort, databaseUrl: url, dataDir });
+/**
+ * Starts a server on each database and the bare route, checks that each server sees its donations, and
+ * measures every target at each number of connections, at the small size and right after at the large one.
+ */
+async function measureBoth(urls: Record<number, string>, loaded: Loaded): Promise<Measurement[]> {
+  const sizes = [small, large];
+  const running: Running[] = [];
   try {
-    await checkTotals(server.base, client, loaded.campaignId);
-    const base = server.base;
-    const targets: Target[] = [
-      { endpoint: 'list', base, path: '/api/campaigns/?page=1' },
-      {
-        endpoint: `search "${SEARCH_WORDS.latin}"`,
-        base,
-        path: `/api/campaigns/?search=${SEARCH_WORDS.latin}`,
-      },
-      {
-        endpoint: `search "${SEARCH_WORDS.amharic}"`,
-        base,
-        path: `/api/campaigns/?search=${encodeURIComponent(SEARCH_WORDS.amharic)}`,
-      },
-      { endpoint: 'a campaign', base, path: `/api/campaigns/${loaded.campaignId}` },
-      { endpoint: 'featured', base, path: '/api/campaigns/featured' },
-      { endpoint: 'donations page', base, path: `/api/donations/?campaign_id=${loaded.campaignId}&page=1` },
-      { endpoint: 'campaign image', base, path: loaded.imagePath },
-      // Last: the server has settled after its start by then.
-      { endpoint: 'bare Fastify route', base: bareBase, path: '/bare', baseline: true },
-    ];
+    running.push(await startBareServer(serverPort + 1));
+    const servers: Record<number, Running> = {};
+    for (const [index, size] of sizes.entries()) {
+      const server = await startServer({ port: serverPort + 2 * index, databaseUrl: urls[size]!, dataDir });
+      running.push(server);
+      servers[size] = server;
+      await withClient(urls[size]!, (client) => checkTotals(server.base, client, loaded.campaignId));
+    }
     const results: Measurement[] = [];
-    for (const target of targets) {
+    for (const target of targets(loaded)) {
       for (const connections of CONNECTIONS) {
-        const result = await measure(target, { connections, seconds, donations });
-        log(
-          `  ${target.endpoint} @${connections}: ${Math.round(result.requestsPerSecond)} req/s, ` +
-            `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
-        );
-        results.push(result);
+        for (const size of sizes) {
+          const base = target.baseline ? running[0]!.base : servers[size]!.base;
+          const result = await measure(
+            { ...target, base },
+            { connections, seconds: duration, donations: size },
+          );
+          log(
+            `  ${target.endpoint} @${connections}, ${size.toLocaleString('en-US')} donations: ` +
+              `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+              (result.failures ? `, ${result.failures} FAILED` : ''),
+          );
+          results.push(result);
+        }
       }
     }
     return results;
   } finally {
-    await server.stop();
+    for (const child of running.reverse()) await child.stop();
   }
+}
+
+/** What is measured: the public reads of issue 16, then the bare route (base filled in per server). */
+function targets(loaded: Loaded): Omit<Target, 'base'>[] {
+  return [
+    { endpoint: 'list', path: '/api/campaigns/?page=1' },
+    { endpoint: `search "${SEARCH_WORDS.latin}"`, path: `/api/campaigns/?search=${SEARCH_WORDS.latin}` },
+    {
+      endpoint: `search "${SEARCH_WORDS.amharic}"`,
+      path: `/api/campaigns/?search=${encodeURIComponent(SEARCH_WORDS.amharic)}`,
+    },
+    { endpoint: 'a campaign', path: `/api/campaigns/${loaded.campaignId}` },
+    { endpoint: 'featured', path: '/api/campaigns/featured' },
+    { endpoint: 'donations page', path: `/api/donations/?campaign_id=${loaded.campaignId}&page=1` },
+    { endpoint: 'campaign image', path: loaded.imagePath },
+    // Last: the servers have settled after their start by then.
+    { endpoint: 'bare Fastify route', path: '/bare', baseline: true },
+  ];
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `CREATE DATABASE <name>_large TEMPLATE <name>` on the same server; its URL. */
+async function copyDatabase(url: string): Promise<string> {
+  const source = new URL(url);
+  const name = decodeURIComponent(source.pathname.slice(1));
+  const copy = new URL(url);
+  copy.pathname = `/${encodeURIComponent(`${name}_large`)}`;
+  await withClient(maintenanceUrl(url), (client) =>
+    client.query(
+      `CREATE DATABASE ${pg.escapeIdentifier(`${name}_large`)} TEMPLATE ${pg.escapeIdentifier(name)}`,
+    ),
+  );
+  return copy.href;
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  await withClient(maintenanceUrl(url), (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`),
+  );
+}
+
+function maintenanceUrl(url: string): string {
+  return Object.assign(new URL(url), { pathname: '/postgres' }).href;
+}
+
+function seconds(since: number): number {
+  return (performance.now() - since) / 1000;
 }
 
 /**
