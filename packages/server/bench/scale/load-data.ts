@@ -61,7 +61,7 @@ export async function loadCampaigns(client: pg.Client, blobs: BlobStore, campaig
   await client.query(`
     INSERT INTO exchange_rates (currency, etb_per_unit, effective_at)
     VALUES ('USD', ${USD_RATE}, now() - interval '400 days')`);
-  // Newest first by id: campaign g was created g hours ago… spread over the last year.
+  // Spread over the last year, campaign 1 the newest; every campaign published by an approved organization.
   await client.query(`
     WITH orgs AS (
       SELECT array_agg(id ORDER BY id) AS ids FROM organizations WHERE email LIKE '${MARK}-%'
