@@ -57,6 +57,10 @@ try {
     databaseUrl = cluster.adminUrl.replace(/\/postgres$/, '/lomi_bench_scale');
   }
   await run(databaseUrl);
+} catch (error) {
+  // A line for the person running it (a database already loaded, a server that would not start…).
+  console.error(`bench:scale stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
