@@ -119,7 +119,8 @@ export async function loadCampaigns(client: pg.Client, blobs: BlobStore, campaig
  * shows. Campaign k of n (k = 0 the first) receives a share of about 1/(2·sqrt(k·n)) of them (the square of a
  * uniform draw picks it): a few popular campaigns, a long tail, as on a real platform; the first holds about
  * 1/sqrt(n) of all donations (1 % with 10,000 campaigns). One in ten is in USD by card; dates spread over
- * the last year. Then VACUUM ANALYZE of every table (the donations, and the campaign totals their triggers rewrote), as autovacuum would leave them.
+ * the last year. Then VACUUM ANALYZE of every table (the donations, and the campaign totals rows their
+ * triggers rewrote), as autovacuum would leave them.
  */
 export async function growDonations(
   client: pg.Client,
