@@ -1,10 +1,10 @@
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { LocalBlobStore } from '../src/media/blob-store.ts';
 import type { ReconcileReport } from '../src/payments/reconciliation/reconcile-invoices.ts';
 import { eventually } from './support/payments-app.ts';
 import { TEST_PUBLIC_SITE_URL } from './support/test-app.ts';
 import { databaseKinds, openTestDatabase } from './support/test-database.ts';
+import { ownBlobStore } from './support/own-media-dir.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,7 +15,7 @@ describe.each(databaseKinds)('the reconciliation job of the app on %s', (kind) =
     const reports: ReconcileReport[] = [];
     const app = await buildApp({
       db: database.db,
-      blobs: new LocalBlobStore(inject('mediaDir')),
+      blobs: ownBlobStore(),
       publicSiteUrl: TEST_PUBLIC_SITE_URL,
       reconciliation: { intervalMs: 20, onReport: (report) => reports.push(report) },
     });

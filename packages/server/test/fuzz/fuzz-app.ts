@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createSandboxSmsProvider } from '../../src/auth/sms/sandbox-sms-provider.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
-import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import { createSandboxProvider } from '../../src/payments/providers/sandbox/sandbox-provider.ts';
 import { TEST_JWT_SECRET } from '../support/accounts-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { TEST_PUBLIC_SITE_URL } from '../support/test-app.ts';
+import { ownBlobStore } from '../support/own-media-dir.ts';
 
 export interface FuzzApp {
   app: FastifyInstance;
@@ -49,7 +48,7 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzApp> {
   });
   const app = await buildApp({
     db: database.db,
-    blobs: new LocalBlobStore(inject('mediaDir')),
+    blobs: ownBlobStore(),
     publicSiteUrl: TEST_PUBLIC_SITE_URL,
     staticDirs: { site: join(root, 'site'), elements: join(root, 'elements') },
     payments: {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { AccountsConfig } from '../../src/auth/accounts-config.ts';
 import { AccessTokens } from '../../src/auth/access-tokens.ts';
@@ -9,9 +8,9 @@ import {
 } from '../../src/auth/sms/sandbox-sms-provider.ts';
 import type { AccountsOptions } from '../../src/routes/auth/register-accounts.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
-import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import { TEST_PUBLIC_SITE_URL } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
+import { ownBlobStore } from './own-media-dir.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 
@@ -65,7 +64,7 @@ export async function createAccountsApp(
   const built = await buildApp({
     ...app,
     db: database.db,
-    blobs: app.blobs ?? new LocalBlobStore(inject('mediaDir')),
+    blobs: app.blobs ?? ownBlobStore(),
     publicSiteUrl: TEST_PUBLIC_SITE_URL,
     accounts: { sms, now: clock.now, ...accounts, config },
   });

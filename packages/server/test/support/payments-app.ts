@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { DatabaseKind, LomiDatabase } from '../../src/db/database.ts';
-import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import type { InitiationLimits } from '../../src/payments/initiation/initiation-limits.ts';
 import { InvoiceRepository } from '../../src/payments/invoices/invoice-repository.ts';
 import { InvoiceSettlement } from '../../src/payments/invoices/invoice-settlement.ts';
@@ -13,6 +11,7 @@ import {
   type SandboxProvider,
 } from '../../src/payments/providers/sandbox/sandbox-provider.ts';
 import { openTestDatabase } from './test-database.ts';
+import { ownBlobStore } from './own-media-dir.ts';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
 
@@ -74,7 +73,7 @@ export async function startPaymentsApp(
   const base = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     db: database.db,
-    blobs: new LocalBlobStore(inject('mediaDir')),
+    blobs: ownBlobStore(),
     publicSiteUrl: publicSiteUrl ?? base,
     ...(trustProxy === undefined ? {} : { trustProxy }),
     payments: { providers, invoiceTtlMs, checkoutTtlMs, pollVerify, initiationLimits },

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { LocalBlobStore } from '../../src/media/blob-store.ts';
 import { eventually } from '../support/payments-app.ts';
 import { ExchangeRateRepository } from '../../src/campaigns/exchange-rate-repository.ts';
 import { WebhookEventRepository } from '../../src/payments/webhooks/webhook-event-repository.ts';
@@ -12,6 +11,7 @@ import { TEST_PUBLIC_SITE_URL } from '../support/test-app.ts';
 import { databaseKinds } from '../support/test-database.ts';
 import { GOOD_SIGNATURE, ScriptedRail, scriptedRails } from './scripted-rail.ts';
 import { ACCOUNT, requestWithdrawal } from './requested-withdrawal.ts';
+import { ownBlobStore } from '../support/own-media-dir.ts';
 
 const base = '/api/console/withdrawals';
 
@@ -583,7 +583,7 @@ describe.each(databaseKinds)('withdrawal payouts on %s', (kind) => {
       .execute();
     const app = await buildApp({
       db: t.database.db,
-      blobs: new LocalBlobStore(inject('mediaDir')),
+      blobs: ownBlobStore(),
       publicSiteUrl: TEST_PUBLIC_SITE_URL,
       payoutRails: rails,
       payoutReconciliation: { intervalMs: 20 },

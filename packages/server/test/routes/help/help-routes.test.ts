@@ -1,11 +1,11 @@
 import { HELP_QUESTION_MAX_LENGTH, type SubmittedHelpQuestion } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
-import { LocalBlobStore } from '../../../src/media/blob-store.ts';
 import { createTestApp, TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { databaseKinds, openTestDatabase } from '../../support/test-database.ts';
+import { ownBlobStore } from '../../support/own-media-dir.ts';
 
 describe.each(databaseKinds)('POST /api/help/questions/ on %s', (kind) => {
   let app: FastifyInstance;
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('the help question limit on %s', (kind) => {
     try {
       return await buildApp({
         db: database.db,
-        blobs: new LocalBlobStore(inject('mediaDir')),
+        blobs: ownBlobStore(),
         publicSiteUrl: TEST_PUBLIC_SITE_URL,
       });
     } finally {
@@ -207,7 +207,7 @@ describe.each(databaseKinds)('the help question limit behind one trusted proxy o
     try {
       app = await buildApp({
         db: database.db,
-        blobs: new LocalBlobStore(inject('mediaDir')),
+        blobs: ownBlobStore(),
         publicSiteUrl: TEST_PUBLIC_SITE_URL,
         trustProxy: 1,
       });

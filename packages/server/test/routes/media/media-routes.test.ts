@@ -1,9 +1,9 @@
 import type { Campaign } from '@lomi/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../../src/db/database.ts';
-import { LocalBlobStore } from '../../../src/media/blob-store.ts';
+import type { BlobStore } from '../../../src/media/blob-store.ts';
 import { insertCampaignImages } from '../../../src/media/media-repository.ts';
 import { storeImageVariants } from '../../../src/uploads/image-variants.ts';
 import { createTestApp } from '../../support/test-app.ts';
@@ -15,10 +15,11 @@ describe.each(databaseKinds)('media routes on %s', (kind) => {
   let app: FastifyInstance;
   let database: LomiDatabase;
   let close: () => Promise<void>;
+  let blobs: BlobStore;
   let campaign: Campaign;
 
   beforeAll(async () => {
-    ({ app, database, close } = await createTestApp(kind));
+    ({ app, database, close, blobs } = await createTestApp(kind));
     [campaign] = (await app.inject('/api/campaigns/featured')).json();
   });
   afterAll(() => close());
@@ -92,7 +93,6 @@ describe.each(databaseKinds)('media routes on %s', (kind) => {
   });
 
   it('serves an uploaded image written with insertCampaignImages at each of its widths', async () => {
-    const blobs = new LocalBlobStore(inject('mediaDir'));
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: 'teal' } })
       .jpeg()
       .toBuffer();

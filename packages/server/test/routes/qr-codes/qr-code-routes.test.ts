@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
-import { LocalBlobStore } from '../../../src/media/blob-store.ts';
 import { createTestApp } from '../../support/test-app.ts';
 import { databaseKinds } from '../../support/test-database.ts';
+import { ownBlobStore } from '../../support/own-media-dir.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('QR code routes on %s', (kind) => {
     app = plain.app;
     withSiteUrl = await buildApp({
       db: plain.database.db,
-      blobs: new LocalBlobStore(inject('mediaDir')),
+      blobs: ownBlobStore(),
       publicSiteUrl: 'https://lomi.example.org',
       trustProxy: 1,
     });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app.ts';
 import { ConfigError } from '../../../src/config/config-error.ts';
 import { readServerConfig, type Environment } from '../../../src/config/read-server-config.ts';
 import type { LomiDatabase } from '../../../src/db/database.ts';
-import { LocalBlobStore } from '../../../src/media/blob-store.ts';
 import { DEMO_SITE_SETTINGS } from '../../../src/site-settings/site-settings.ts';
 import { PRODUCTION_ENVIRONMENT } from '../../support/production-environment.ts';
 import { TEST_PUBLIC_SITE_URL } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
+import { ownBlobStore } from '../../support/own-media-dir.ts';
 
 // Issue 11: the footer's contact details and the partner links were invented and hard-coded in the site.
 
@@ -124,7 +123,7 @@ describe('GET /api/site-settings/', () => {
     const appWith = (env: Environment) =>
       buildApp({
         db: database.db,
-        blobs: new LocalBlobStore(inject('mediaDir')),
+        blobs: ownBlobStore(),
         publicSiteUrl: TEST_PUBLIC_SITE_URL,
         siteSettings: readSiteSettings({
           NODE_ENV: 'production',
