@@ -24,6 +24,11 @@ function campaignsOfApproved(db: Kysely<Database>) {
 }
 
 type CampaignQuery = ReturnType<typeof campaignsOfApproved>;
+type PageIdsQuery = ReturnType<CampaignQuery['select']>;
+type PageWindow = { offset: number; limit: number };
+
+const countOf = async (query: CampaignQuery) =>
+  (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
 
 // An owner sees every campaign of the organizations they own, whatever its status or approval: the
 // drafts, the campaigns in review or rejected and those of a pending organization are theirs to follow too.
@@ -133,12 +138,22 @@ export class CampaignRepository {
       );
     const filtered =
       Boolean(filter.categories?.length) || filter.organizationId !== undefined || Boolean(filter.search);
-    const countOf = async (query: CampaignQuery) =>
-      (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
-    // The page's ids first (an index walk that stops at the page), then the columns and totals of those
-    // few rows only: joining the totals before paging joined every match (a fifth of all campaigns for a
-    // common search word) to be sorted and dropped.
     const byCollected = ordering === '-collected_amount';
+    const [{ count, rows }, total] = await Promise.all([
+      filter.search
+        ? this.#searchPage(matching, window, byCollected)
+        : this.#page(matching, window, byCollected),
+      // Without a filter every listed campaign matches: one count answers both.
+      filtered ? countOf(listed(campaignsOfApproved(this.#db))) : undefined,
+    ]);
+    return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total: total ?? count };
+  }
+
+  /**
+   * The count of `matching` and its page: the page's ids by an index walk that stops at the page, then the
+   * columns and totals of those few rows only (joining the totals before paging joined every match).
+   */
+  async #page(matching: CampaignQuery, window: PageWindow, byCollected: boolean) {
     const pageIds = (
       byCollected
         ? matching
@@ -151,18 +166,40 @@ export class CampaignRepository {
       .orderBy('c.id', 'desc')
       .offset(window.offset)
       .limit(window.limit);
-    const [count, total, rows] = await Promise.all([
-      countOf(matching),
-      // Without a filter every listed campaign matches: one count answers both.
-      filtered ? countOf(listed(campaignsOfApproved(this.#db))) : undefined,
-      withCampaignColumns(campaignsOfApproved(this.#db))
-        .where('c.id', 'in', pageIds)
-        .$if(byCollected, (query) => query.orderBy('t.collected_etb_minor', 'desc'))
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute(),
-    ]);
-    return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total: total ?? count };
+    const [count, rows] = await Promise.all([countOf(matching), this.#rowsOf(pageIds, byCollected)]);
+    return { count, rows };
+  }
+
+  /**
+   * A search's count and page from one pass over its matches: the pieces index yields the candidates, the
+   * ILIKE keeps the matches (a common word matches thousands), and both the count and the page's ids are
+   * taken from that one set instead of finding the matches twice.
+   */
+  async #searchPage(matching: CampaignQuery, window: PageWindow, byCollected: boolean) {
+    const matches = byCollected
+      ? matching
+          .innerJoin('campaign_totals as pt', 'pt.campaign_id', 'c.id')
+          .select(['c.id', 'c.created_at', 'pt.collected_etb_minor as collected'])
+      : matching.select(['c.id', 'c.created_at', sql<number>`0`.as('collected')]);
+    const { rows } = await sql<{ count: number; ids: number[] }>`
+      WITH m AS (${matches})
+      SELECT (SELECT count(*) FROM m) AS count,
+        ARRAY(
+          SELECT id FROM m ORDER BY collected DESC, created_at DESC, id DESC
+          OFFSET ${window.offset} LIMIT ${window.limit}
+        ) AS ids`.execute(this.#db);
+    const { count, ids } = rows[0]!;
+    return { count, rows: ids.length === 0 ? [] : await this.#rowsOf(ids, byCollected) };
+  }
+
+  /** The columns and totals of the campaigns `ids` (a list, or a query of one page's ids), in page order. */
+  #rowsOf(ids: number[] | PageIdsQuery, byCollected: boolean) {
+    return withCampaignColumns(campaignsOfApproved(this.#db))
+      .where('c.id', 'in', ids)
+      .$if(byCollected, (query) => query.orderBy('t.collected_etb_minor', 'desc'))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
   }
 
   /**
