@@ -120,28 +120,21 @@ export class CampaignRepository {
         query.where('c.organization_id', '=', filter.organizationId!),
       )
       .$if(Boolean(filter.search), (query) =>
-        query
-          // Narrows to the campaigns holding every piece of the term, by `campaign_search_grams_idx`
-          // (migration 0028, any script); the ILIKE then decides on those few.
-          .where('c.id', 'in', (eb) =>
-            eb
-              .selectFrom('campaign_search as s')
-              .select('s.campaign_id')
-              .where(sql<boolean>`s.grams @> search_term_grams(${filter.search!})`),
-          )
-          .where((eb) =>
-            eb.or([
-              eb('c.title', 'ilike', containsPattern(filter.search!)),
-              eb('c.description', 'ilike', containsPattern(filter.search!)),
-            ]),
-          ),
+        // The campaigns holding every piece of the term, by `campaign_search_grams_idx` (migration 0028, any
+        // script); #searchPage then decides on those few with ILIKE.
+        query.where('c.id', 'in', (eb) =>
+          eb
+            .selectFrom('campaign_search as s')
+            .select('s.campaign_id')
+            .where(sql<boolean>`s.grams @> search_term_grams(${filter.search!})`),
+        ),
       );
     const filtered =
       Boolean(filter.categories?.length) || filter.organizationId !== undefined || Boolean(filter.search);
     const byCollected = ordering === '-collected_amount';
     const [{ count, rows }, total] = await Promise.all([
       filter.search
-        ? this.#searchPage(matching, window, byCollected)
+        ? this.#searchPage(matching, filter.search, window, byCollected)
         : this.#page(matching, window, byCollected),
       // Without a filter every listed campaign matches: one count answers both.
       filtered ? countOf(listed(campaignsOfApproved(this.#db))) : undefined,
@@ -171,18 +164,23 @@ export class CampaignRepository {
   }
 
   /**
-   * A search's count and page from one pass over its matches: the pieces index yields the candidates, the
-   * ILIKE keeps the matches (a common word matches thousands), and both the count and the page's ids are
-   * taken from that one set instead of finding the matches twice.
+   * A search's count and page from one pass over its matches. `candidates` (the listed campaigns holding
+   * every piece of the term) are taken first, behind a MATERIALIZED fence, and only they are tested with
+   * ILIKE: otherwise the planner, which cannot tell how many hold the pieces, may run the ILIKE over every
+   * campaign (a seq scan, slow on Ethiopic text). The count and the page's ids then come from that one set
+   * of matches instead of finding them twice.
    */
-  async #searchPage(matching: CampaignQuery, window: PageWindow, byCollected: boolean) {
-    const matches = byCollected
-      ? matching
+  async #searchPage(candidates: CampaignQuery, term: string, window: PageWindow, byCollected: boolean) {
+    const columns = ['c.id', 'c.created_at', 'c.title', 'c.description'] as const;
+    const withOrder = byCollected
+      ? candidates
           .innerJoin('campaign_totals as pt', 'pt.campaign_id', 'c.id')
-          .select(['c.id', 'c.created_at', 'pt.collected_etb_minor as collected'])
-      : matching.select(['c.id', 'c.created_at', sql<number>`0`.as('collected')]);
+          .select([...columns, 'pt.collected_etb_minor as collected'])
+      : candidates.select([...columns, sql<number>`0`.as('collected')]);
+    const pattern = containsPattern(term);
     const { rows } = await sql<{ count: number; ids: number[] }>`
-      WITH m AS (${matches})
+      WITH candidates AS MATERIALIZED (${withOrder}),
+        m AS (SELECT id, created_at, collected FROM candidates WHERE title ILIKE ${pattern} OR description ILIKE ${pattern})
       SELECT (SELECT count(*) FROM m) AS count,
         ARRAY(
           SELECT id FROM m ORDER BY collected DESC, created_at DESC, id DESC
