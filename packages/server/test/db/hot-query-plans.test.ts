@@ -225,7 +225,19 @@ describe.each(databaseKinds)('hot read plans on %s', (kind) => {
 
   it('searches through the pieces index and finds exactly what ILIKE finds, Amharic words too', async () => {
     const campaigns = new CampaignRepository(database.db);
-    for (const term of ['ውሃ', 'ንጹህ ውሃ', 'ው', 'ሃ ን', 'R 1', 'NUMBER 12', 'neighbourhood', 'campaign 7', 'x', '%', 'zzzz']) {
+    for (const term of [
+      'ውሃ',
+      'ንጹህ ውሃ',
+      'ው',
+      'ሃ ን',
+      'R 1',
+      'NUMBER 12',
+      'neighbourhood',
+      'campaign 7',
+      'x',
+      '%',
+      'zzzz',
+    ]) {
       const { campaigns: found, count } = await campaigns.list(
         { search: term },
         { offset: 0, limit: 10_000 },
