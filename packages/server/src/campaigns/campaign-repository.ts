@@ -24,6 +24,11 @@ function campaignsOfApproved(db: Kysely<Database>) {
 }
 
 type CampaignQuery = ReturnType<typeof campaignsOfApproved>;
+type PageIdsQuery = ReturnType<CampaignQuery['select']>;
+type PageWindow = { offset: number; limit: number };
+
+const countOf = async (query: CampaignQuery) =>
+  (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
 
 // An owner sees every campaign of the organizations they own, whatever its status or approval: the
 // drafts, the campaigns in review or rejected and those of a pending organization are theirs to follow too.
@@ -90,6 +95,17 @@ function withCampaignColumns(query: CampaignQuery) {
     ]);
 }
 
+/**
+ * Whether holding the term's pieces already proves a campaign contains it, so the ILIKE can be skipped (it
+ * lower-cases every candidate's text, slow on Ethiopic): when the lower-cased term is its own single piece (up
+ * to 3 characters, as many Amharic words are) and has no space. Its pieces then say that the lower-cased
+ * "title description" holds it, and without a space it cannot straddle the two: the title or the description
+ * holds it, lower-cased as ILIKE does (`lower`). A constant: PostgreSQL computes it once per query.
+ */
+function exactByPieces(term: string) {
+  return sql<boolean>`(search_term_grams(${term}) = ARRAY[lower(${term})] AND strpos(${term}, ' ') = 0)`;
+}
+
 /** The SQL behind the public campaign endpoints. */
 export class CampaignRepository {
   readonly #db: Kysely<Database>;
@@ -115,31 +131,87 @@ export class CampaignRepository {
         query.where('c.organization_id', '=', filter.organizationId!),
       )
       .$if(Boolean(filter.search), (query) =>
-        query
-          // Narrows to the campaigns holding every piece of the term, by `campaigns_search_grams_idx`
-          // (migration 0027, any script); the ILIKE then decides on those few.
-          .where(sql<boolean>`c.search_grams @> search_term_grams(${filter.search!})`)
-          .where((eb) =>
-            eb.or([
-              eb('c.title', 'ilike', containsPattern(filter.search!)),
-              eb('c.description', 'ilike', containsPattern(filter.search!)),
-            ]),
-          ),
+        // The campaigns holding every piece of the term, by `campaign_search_grams_idx` (migration 0028, any
+        // script); #searchPage then decides on those few with ILIKE.
+        query.where('c.id', 'in', (eb) =>
+          eb
+            .selectFrom('campaign_search as s')
+            .select('s.campaign_id')
+            .where(sql<boolean>`s.grams @> search_term_grams(${filter.search!})`),
+        ),
       );
-    const [{ count }, { total }] = await Promise.all([
-      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      listed(campaignsOfApproved(this.#db))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+    const filtered =
+      Boolean(filter.categories?.length) || filter.organizationId !== undefined || Boolean(filter.search);
+    const byCollected = ordering === '-collected_amount';
+    const [{ count, rows }, total] = await Promise.all([
+      filter.search
+        ? this.#searchPage(matching, filter.search, window, byCollected)
+        : this.#page(matching, window, byCollected),
+      // Without a filter every listed campaign matches: one count answers both.
+      filtered ? countOf(listed(campaignsOfApproved(this.#db))) : undefined,
     ]);
-    const rows = await withCampaignColumns(matching)
-      .$if(ordering === '-collected_amount', (query) => query.orderBy('t.collected_etb_minor', 'desc'))
+    return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total: total ?? count };
+  }
+
+  /**
+   * The count of `matching` and its page: the page's ids by an index walk that stops at the page, then the
+   * columns and totals of those few rows only (joining the totals before paging joined every match).
+   */
+  async #page(matching: CampaignQuery, window: PageWindow, byCollected: boolean) {
+    const pageIds = (
+      byCollected
+        ? matching
+            .innerJoin('campaign_totals as pt', 'pt.campaign_id', 'c.id')
+            .orderBy('pt.collected_etb_minor', 'desc')
+        : matching
+    )
+      .select('c.id')
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(window.offset)
-      .limit(window.limit)
+      .limit(window.limit);
+    const [count, rows] = await Promise.all([countOf(matching), this.#rowsOf(pageIds, byCollected)]);
+    return { count, rows };
+  }
+
+  /**
+   * A search's count and page from one pass over its matches. `candidates` (the listed campaigns holding
+   * every piece of the term) are taken first, behind a MATERIALIZED fence, and only they are tested with
+   * ILIKE: otherwise the planner, which cannot tell how many hold the pieces, may run the ILIKE over every
+   * campaign (a seq scan, slow on Ethiopic text). The count and the page's ids then come from that one set
+   * of matches instead of finding them twice.
+   */
+  async #searchPage(candidates: CampaignQuery, term: string, window: PageWindow, byCollected: boolean) {
+    const columns = ['c.id', 'c.created_at', 'c.title', 'c.description'] as const;
+    const withOrder = byCollected
+      ? candidates
+          .innerJoin('campaign_totals as pt', 'pt.campaign_id', 'c.id')
+          .select([...columns, 'pt.collected_etb_minor as collected'])
+      : candidates.select([...columns, sql<number>`0`.as('collected')]);
+    const pattern = containsPattern(term);
+    const { rows } = await sql<{ count: number; ids: number[] }>`
+      WITH candidates AS MATERIALIZED (${withOrder}),
+        m AS (
+          SELECT id, created_at, collected FROM candidates
+          WHERE ${exactByPieces(term)} OR title ILIKE ${pattern} OR description ILIKE ${pattern}
+        )
+      SELECT (SELECT count(*) FROM m) AS count,
+        ARRAY(
+          SELECT id FROM m ORDER BY collected DESC, created_at DESC, id DESC
+          OFFSET ${window.offset} LIMIT ${window.limit}
+        ) AS ids`.execute(this.#db);
+    const { count, ids } = rows[0]!;
+    return { count, rows: ids.length === 0 ? [] : await this.#rowsOf(ids, byCollected) };
+  }
+
+  /** The columns and totals of the campaigns `ids` (a list, or a query of one page's ids), in page order. */
+  #rowsOf(ids: number[] | PageIdsQuery, byCollected: boolean) {
+    return withCampaignColumns(campaignsOfApproved(this.#db))
+      .where('c.id', 'in', ids)
+      .$if(byCollected, (query) => query.orderBy('t.collected_etb_minor', 'desc'))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
       .execute();
-    return { campaigns: await this.#toCampaigns(rows, toCampaign), count, total };
   }
 
   /**

@@ -139,11 +139,6 @@ export interface CampaignsTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined>;
   /** Migration 0022: 'asrat' for the one Asrat (tithe) campaign of an organization (src/asrat/). */
   kind: ColumnType<CampaignKindColumn, CampaignKindColumn | undefined>;
-  /**
-   * Migration 0027: every 1-, 2- and 3-character piece of the lower-cased title and description, kept by the
-   * database (generated), under the GIN index the search reads (campaign-repository.ts).
-   */
-  search_grams: ColumnType<string[], never, never>;
 }
 
 export type CampaignKindColumn = 'fundraiser' | 'asrat';
@@ -453,6 +448,15 @@ export interface CampaignTotalsTable {
   withdrawn_usd_minor: ColumnType<number, number | undefined>;
 }
 
+/**
+ * Migration 0028: every 1-, 2- and 3-character piece of a campaign's lower-cased title and description, kept
+ * by a trigger on `campaigns`, under the GIN index the search reads (campaign-repository.ts).
+ */
+export interface CampaignSearchTable {
+  campaign_id: ColumnType<number, never, never>;
+  grams: ColumnType<string[], never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   audit_log: AuditLogTable;
@@ -481,4 +485,5 @@ export interface Database {
   phone_otp_codes: PhoneOtpCodesTable;
   rate_limit_counters: RateLimitCountersTable;
   campaign_totals: CampaignTotalsTable;
+  campaign_search: CampaignSearchTable;
 }

@@ -10,6 +10,7 @@ const tables = [
   'campaign_documents',
   'campaign_image_variants',
   'campaign_images',
+  'campaign_search',
   'campaign_totals',
   'campaigns',
   'categories',

@@ -24,6 +24,7 @@ import * as receipts from './0023-receipts.ts';
 import * as sandboxPayouts from './0025-sandbox-payouts.ts';
 import * as campaignTotals from './0026-campaign-totals.ts';
 import * as readIndexes from './0027-read-indexes.ts';
+import * as campaignSearch from './0028-campaign-search.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-sandbox-payouts': sandboxPayouts,
   '0026-campaign-totals': campaignTotals,
   '0027-read-indexes': readIndexes,
+  '0028-campaign-search': campaignSearch,
 };
