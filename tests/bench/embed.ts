@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { elementCase, iframeCase, startHostServer, type HostCase, type HostServer } from './embed-host.ts';
-import { isLocal, SLOW_4G, throttle } from './embed-network.ts';
+import { allowFraming, isLocal, SLOW_4G, throttle } from './embed-network.ts';
 import { installProbe, type ProbeEvent } from './embed-probe.ts';
 import { markdownTable, summarize, type CaseSummary, type RunResult } from './embed-report.ts';
 
@@ -92,6 +92,7 @@ async function measure(
     });
     page.on('crash', () => problems.push('the page crashed'));
     const network = await throttle(context, page);
+    if (hostCase.key === 'campaign-page') await allowFraming(context, page, `${base}/campaign/`);
 
     await page.goto(host.urlOf(index), { waitUntil: 'commit' });
     const outcome = await page
