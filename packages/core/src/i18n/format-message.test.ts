@@ -14,7 +14,7 @@ function catalogFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return catalogFiles(path);
-    return /^(en|am)\.json$/.test(entry.name) ? [path] : [];
+    return /^(?:en|am)\.json$/.test(entry.name) ? [path] : [];
   });
 }
 const catalogs = [
