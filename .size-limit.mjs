@@ -38,7 +38,7 @@ export default [
     budget(
       `a page with one campaign card, ${locale} (loader + runtime + card + its ${locale} catalogs)`,
       page(locale, 'lomi-campaign-card'),
-      '30 kB',
+      '25 kB',
     ),
     budget(
       `a progress meter added to a page with a campaign card, ${locale}`,

@@ -79,7 +79,8 @@ export default [
   },
   {
     input: `${elements}src/loader/lomi.ts`,
-    output: { file: `${dist}/${loader}`, format: 'es', compact: true },
+    // iife: the modules it imports stay inside one function, never globals of the host page.
+    output: { file: `${dist}/${loader}`, format: 'iife', compact: true },
     plugins: [
       esbuild({ target: 'es2020', tsconfig: `${elements}tsconfig.json` }),
       injectChunkMap({ dir: dist }),

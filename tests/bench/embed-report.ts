@@ -63,3 +63,25 @@ export function markdownTable(cases: readonly CaseSummary[]): string {
   ];
   return rows.join('\n');
 }
+
+/**
+ * Issue 16's budget: the campaign card reaches its data in at most half the time of the `<iframe>` of the
+ * campaign page (medians). Returns the verdict line, and whether the budget holds.
+ */
+export function cardBudget(
+  cases: readonly CaseSummary[],
+  { card = 'lomi-campaign-card', page = 'campaign-page', ratio = 0.5 } = {},
+): { ok: boolean; line: string } {
+  const cardCase = cases.find((summary) => summary.key === card);
+  const pageCase = cases.find((summary) => summary.key === page);
+  if (!cardCase || !pageCase) return { ok: false, line: `Budget: no ${card} or ${page} case was measured.` };
+  const limit = pageCase.medianMs * ratio;
+  const ok = cardCase.medianMs <= limit;
+  const share = Math.round((cardCase.medianMs / pageCase.medianMs) * 100);
+  return {
+    ok,
+    line:
+      `Budget (campaign card ≤ ${ratio * 100} % of the iframe): ${Math.round(cardCase.medianMs)} ms of ` +
+      `${Math.round(pageCase.medianMs)} ms, ${share} % (limit ${Math.round(limit)} ms): ${ok ? 'met' : 'EXCEEDED'}.`,
+  };
+}

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { elementCase, iframeCase, startHostServer, type HostCase, type HostServer } from './embed-host.ts';
-import { isLocal, SLOW_4G, throttle } from './embed-network.ts';
+import { allowFraming, isLocal, SLOW_4G, throttle } from './embed-network.ts';
 import { installProbe, type ProbeEvent } from './embed-probe.ts';
-import { markdownTable, summarize, type CaseSummary, type RunResult } from './embed-report.ts';
+import { cardBudget, markdownTable, summarize, type CaseSummary, type RunResult } from './embed-report.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outputDir = join(root, 'tests/bench/.output');
@@ -92,6 +92,7 @@ async function measure(
     });
     page.on('crash', () => problems.push('the page crashed'));
     const network = await throttle(context, page);
+    if (hostCase.key === 'campaign-page') await allowFraming(context, page, `${base}/campaign/`);
 
     await page.goto(host.urlOf(index), { waitUntil: 'commit' });
     const outcome = await page
@@ -216,6 +217,8 @@ async function main(): Promise<void> {
         'has data-state="ready". kB: bytes on the wire, headers included, until then and once the network ' +
         'is quiet for 1 s.',
     );
+    const budget = cardBudget(summaries);
+    console.log(`\n${budget.line}`);
     const jsonPath = join(outputDir, 'embed.json');
     writeFileSync(
       jsonPath,
@@ -227,6 +230,7 @@ async function main(): Promise<void> {
           conditions: { ...SLOW_4G, viewport: mobile.viewport, deviceScaleFactor: mobile.deviceScaleFactor },
           campaignId,
           runs,
+          budget,
           cases: summaries,
         },
         null,
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
       ) + '\n',
     );
     console.error(`\nWrote ${jsonPath}`);
+    if (!budget.ok) process.exitCode = 1;
   } finally {
     await browser?.close();
     await host?.close();

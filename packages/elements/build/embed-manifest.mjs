@@ -85,12 +85,13 @@ export function chunkFileName(chunkInfo) {
 
 /**
  * Replaces `__LOMI_CHUNKS__` in the loader with the map tag -> chunk files (entry first) from the manifest
- * in `dir`.
+ * in `dir`, and `__LOMI_CATALOGS__` with the map tag -> locale -> catalog chunk files.
  * @param {{ dir: string }} options
  * @returns {import('rollup').Plugin}
  */
 export function injectChunkMap({ dir }) {
   let chunkMap = '';
+  let catalogMap = '';
   const manifestPath = join(dir, manifestFileName);
   return {
     name: 'lomi-inject-chunk-map',
@@ -104,10 +105,22 @@ export function injectChunkMap({ dir }) {
         ]),
       );
       chunkMap = JSON.stringify(map);
+      const relative = (files) => files.map((file) => `./${basename(file)}`);
+      catalogMap = JSON.stringify(
+        Object.fromEntries(
+          Object.entries(manifest.elements).map(([tag, { messages }]) => [
+            tag,
+            Object.fromEntries(Object.entries(messages).map(([locale, files]) => [locale, relative(files)])),
+          ]),
+        ),
+      );
     },
     transform(code) {
-      return code.includes('__LOMI_CHUNKS__')
-        ? { code: code.replaceAll('__LOMI_CHUNKS__', chunkMap), map: null }
+      return code.includes('__LOMI_CHUNKS__') || code.includes('__LOMI_CATALOGS__')
+        ? {
+            code: code.replaceAll('__LOMI_CHUNKS__', chunkMap).replaceAll('__LOMI_CATALOGS__', catalogMap),
+            map: null,
+          }
         : null;
     },
   };

@@ -178,3 +178,33 @@ test('bad attributes and a doubled snippet are logged with [lomi], never thrown 
   expect(warnings.filter((text) => text.includes('already defined'))).toEqual([]);
   expect(messages.filter((message) => message.type() === 'error')).toEqual([]);
 });
+
+test('the loader asks for the campaigns beside the code, once each, and the cards use those answers', async ({
+  page,
+}) => {
+  const api: string[] = [];
+  const started: Record<string, number> = {};
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    started[pathname] ??= Date.now();
+    if (pathname.startsWith('/api/campaigns/')) api.push(pathname);
+  });
+  await serveHostPage(
+    page,
+    '/host/prefetch.html',
+    `${snippet}<lomi-campaign-card campaign-id="1"></lomi-campaign-card>` +
+      '<lomi-progress-meter campaign-id="1"></lomi-progress-meter>' +
+      '<lomi-campaign-card campaign-id="2"></lomi-campaign-card>',
+  );
+  await page.goto('/host/prefetch.html');
+  for (const element of await page.locator('lomi-campaign-card, lomi-progress-meter').all()) {
+    await waitUntilRendered(element);
+  }
+  await page.waitForLoadState('networkidle');
+
+  // One request per campaign, though a card and a meter show campaign 1, and none sent again by them.
+  expect(api.sort()).toEqual(['/api/campaigns/1', '/api/campaigns/2']);
+  // Sent before the card's code could have run: no later than the card's chunk was asked for.
+  expect(started['/api/campaigns/1']).toBeLessThanOrEqual(started[`/embed/${card.entry}`]!);
+  await expect(page.locator('lomi-campaign-card').last()).toHaveAttribute('data-state', 'ready');
+});

@@ -16,3 +16,16 @@ export const ELEMENT_FEATURES = {
 
 /** A tag @lomi/elements defines. */
 export type LomiTag = keyof typeof ELEMENT_FEATURES;
+
+/**
+ * The elements that fetch their campaign (`campaign-id`) as soon as they render, whose request the loader
+ * starts beside their code (`loader/campaign-prefetch.ts`). Not the donate button (its dialog asks once
+ * it is loaded) nor the report form (it sends, never reads).
+ */
+export const CAMPAIGN_TAGS = [
+  'lomi-campaign-card',
+  'lomi-progress-meter',
+  'lomi-donate-dialog',
+  'lomi-donate-wizard',
+  'lomi-share-panel',
+] as const satisfies readonly LomiTag[];

@@ -1,12 +1,16 @@
 import { createLomiClient, type LomiClient } from '@lomi/core';
+import { prefetchingFetch } from '../loader/campaign-prefetch.ts';
 
 const clients = new Map<string, LomiClient>();
 
-/** One API client per base URL, shared by every element on the page. */
+/**
+ * One API client per base URL, shared by every element on the page. Its fetch takes the campaign requests
+ * the loader started beside the element's code (`loader/campaign-prefetch.ts`) instead of sending them again.
+ */
 export function embedClient(baseURL: string): LomiClient {
   let client = clients.get(baseURL);
   if (!client) {
-    client = createLomiClient({ baseURL });
+    client = createLomiClient({ baseURL, fetch: prefetchingFetch });
     clients.set(baseURL, client);
   }
   return client;
