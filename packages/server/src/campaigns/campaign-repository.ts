@@ -129,23 +129,13 @@ export class CampaignRepository {
       )
       .$if(filter.organizationId !== undefined, (query) =>
         query.where('c.organization_id', '=', filter.organizationId!),
-      )
-      .$if(Boolean(filter.search), (query) =>
-        // The campaigns holding every piece of the term, by `campaign_search_grams_idx` (migration 0028, any
-        // script); #searchPage then decides on those few with ILIKE.
-        query.where('c.id', 'in', (eb) =>
-          eb
-            .selectFrom('campaign_search as s')
-            .select('s.campaign_id')
-            .where(sql<boolean>`s.grams @> search_term_grams(${filter.search!})`),
-        ),
       );
     const filtered =
       Boolean(filter.categories?.length) || filter.organizationId !== undefined || Boolean(filter.search);
     const byCollected = ordering === '-collected_amount';
     const [{ count, rows }, total] = await Promise.all([
       filter.search
-        ? this.#searchPage(matching, filter.search, window, byCollected)
+        ? this.#searchPage(filter, filter.search, window, byCollected)
         : this.#page(matching, window, byCollected),
       // Without a filter every listed campaign matches: one count answers both.
       filtered ? countOf(listed(campaignsOfApproved(this.#db))) : undefined,
@@ -175,26 +165,35 @@ export class CampaignRepository {
   }
 
   /**
-   * A search's count and page from one pass over its matches. `candidates` (the listed campaigns holding
-   * every piece of the term) are taken first, behind a MATERIALIZED fence, and only they are tested with
-   * ILIKE: otherwise the planner, which cannot tell how many hold the pieces, may run the ILIKE over every
-   * campaign (a seq scan, slow on Ethiopic text). The count and the page's ids then come from that one set
-   * of matches instead of finding them twice.
+   * A search's count and page from one pass over its matches, read from `campaign_search` alone (migration
+   * 0029): its GIN index holds the listed campaigns' pieces, and each row carries what the filters, the ILIKE
+   * and the order need, so no match costs a lookup of its campaign or organization. The matches sit behind a
+   * MATERIALIZED fence so that the count and the page's ids come from one scan, not two.
    */
-  async #searchPage(candidates: CampaignQuery, term: string, window: PageWindow, byCollected: boolean) {
-    const columns = ['c.id', 'c.created_at', 'c.title', 'c.description'] as const;
-    const withOrder = byCollected
-      ? candidates
-          .innerJoin('campaign_totals as pt', 'pt.campaign_id', 'c.id')
-          .select([...columns, 'pt.collected_etb_minor as collected'])
-      : candidates.select([...columns, sql<number>`0`.as('collected')]);
+  async #searchPage(filter: CampaignFilter, term: string, window: PageWindow, byCollected: boolean) {
     const pattern = containsPattern(term);
+    const matches = this.#db
+      .selectFrom('campaign_search as s')
+      // As written, not `= true` with a parameter: the planner then matches it to the index's WHERE listed.
+      .where(sql<boolean>`s.listed`)
+      .where(sql<boolean>`s.grams @> search_term_grams(${term})`)
+      .where(
+        sql<boolean>`(${exactByPieces(term)} OR s.title ILIKE ${pattern} OR s.description ILIKE ${pattern})`,
+      )
+      .$if(Boolean(filter.categories?.length), (query) =>
+        query.where('s.category_id', 'in', filter.categories!),
+      )
+      .$if(filter.organizationId !== undefined, (query) =>
+        query.where('s.organization_id', '=', filter.organizationId!),
+      )
+      .select(['s.campaign_id as id', 's.created_at']);
+    const ordered = byCollected
+      ? matches
+          .innerJoin('campaign_totals as pt', 'pt.campaign_id', 's.campaign_id')
+          .select('pt.collected_etb_minor as collected')
+      : matches.select(sql<number>`0`.as('collected'));
     const { rows } = await sql<{ count: number; ids: number[] }>`
-      WITH candidates AS MATERIALIZED (${withOrder}),
-        m AS (
-          SELECT id, created_at, collected FROM candidates
-          WHERE ${exactByPieces(term)} OR title ILIKE ${pattern} OR description ILIKE ${pattern}
-        )
+      WITH m AS MATERIALIZED (${ordered})
       SELECT (SELECT count(*) FROM m) AS count,
         ARRAY(
           SELECT id FROM m ORDER BY collected DESC, created_at DESC, id DESC

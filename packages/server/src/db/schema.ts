@@ -450,11 +450,19 @@ export interface CampaignTotalsTable {
 
 /**
  * Migration 0028: every 1-, 2- and 3-character piece of a campaign's lower-cased title and description, kept
- * by a trigger on `campaigns`, under the GIN index the search reads (campaign-repository.ts).
+ * by a trigger on `campaigns`, under the GIN index the search reads (campaign-repository.ts). Migration 0029:
+ * with what the search decides on (listed, date, category, organization, the text), kept by triggers on
+ * `campaigns` and `organizations`.
  */
 export interface CampaignSearchTable {
   campaign_id: ColumnType<number, never, never>;
   grams: ColumnType<string[], never, never>;
+  listed: ColumnType<boolean, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  category_id: ColumnType<number, never, never>;
+  organization_id: ColumnType<number, never, never>;
+  title: ColumnType<string, never, never>;
+  description: ColumnType<string, never, never>;
 }
 
 export interface Database {

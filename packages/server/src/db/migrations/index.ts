@@ -25,6 +25,7 @@ import * as sandboxPayouts from './0025-sandbox-payouts.ts';
 import * as campaignTotals from './0026-campaign-totals.ts';
 import * as readIndexes from './0027-read-indexes.ts';
 import * as campaignSearch from './0028-campaign-search.ts';
+import * as searchListing from './0029-search-listing.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they run the same from source
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-campaign-totals': campaignTotals,
   '0027-read-indexes': readIndexes,
   '0028-campaign-search': campaignSearch,
+  '0029-search-listing': searchListing,
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { down, up } from '../../../src/db/migrations/0027-read-indexes.ts';
 import * as campaignSearch from '../../../src/db/migrations/0028-campaign-search.ts';
+import * as searchListing from '../../../src/db/migrations/0029-search-listing.ts';
 import { databaseKinds, openTestDatabase } from '../../support/test-database.ts';
 
 describe.each(databaseKinds)('migration 0027 (read indexes) on %s', (kind) => {
@@ -24,7 +25,8 @@ describe.each(databaseKinds)('migration 0027 (read indexes) on %s', (kind) => {
 
   it('fills the search pieces of existing campaigns, keeps them with edits, and goes down and up', async () => {
     const migration = database.db as unknown as Kysely<unknown>;
-    // 0028 moved the pieces out of campaigns: back to what 0027 left first.
+    // 0028 moved the pieces out of campaigns (and 0029 grew their table): back to what 0027 left first.
+    await searchListing.down(migration);
     await campaignSearch.down(migration);
     await down(migration);
     expect(await indexes()).toEqual([]);
@@ -86,5 +88,6 @@ describe.each(databaseKinds)('migration 0027 (read indexes) on %s', (kind) => {
     );
     expect(rows[0]).toEqual({ a: ['ውሃ'], b: ['ass', 'awa', 'haw', 'ssa', 'was'], c: [] });
     await campaignSearch.up(migration);
+    await searchListing.up(migration);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LomiDatabase } from '../../../src/db/database.ts';
 import { down, up } from '../../../src/db/migrations/0028-campaign-search.ts';
+import * as searchListing from '../../../src/db/migrations/0029-search-listing.ts';
 import { databaseKinds, openTestDatabase } from '../../support/test-database.ts';
 
 describe.each(databaseKinds)('migration 0028 (campaign search table) on %s', (kind) => {
@@ -21,6 +22,8 @@ describe.each(databaseKinds)('migration 0028 (campaign search table) on %s', (ki
 
   it('moves the pieces of existing campaigns to campaign_search and keeps them with edits', async () => {
     const migration = database.db as unknown as Kysely<unknown>;
+    // Back to what 0028 left: 0029 grew its table.
+    await searchListing.down(migration);
     await down(migration);
     const { id } = await database.db
       .selectFrom('campaigns')
@@ -88,5 +91,6 @@ describe.each(databaseKinds)('migration 0028 (campaign search table) on %s', (ki
     expect(await pieces(created.id)).toEqual([' ', ' s', 'q', 'qr', 'qr ', 'r', 'r ', 'r s', 's'].sort());
     await database.db.deleteFrom('campaigns').where('id', '=', created.id).execute();
     expect(await pieces(created.id)).toBeUndefined();
+    await searchListing.up(migration);
   });
 });
