@@ -8,7 +8,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Starts a throw-away PostgreSQL cluster and prepares seeded PGlite and PostgreSQL templates once.
     globalSetup: ['./test/support/global-setup.ts'],
-    // One worker process runs the files in turn: PGlite's WebAssembly is compiled once, not per file.
+    // Each worker process runs its files in turn: PGlite's WebAssembly is compiled per worker, not per file.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

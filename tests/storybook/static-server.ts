@@ -36,6 +36,11 @@ createServer((request, response) => {
   }
   response.writeHead(200, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    // Vite names the build's assets after their content. Each story is opened four times (en/am ×
+    // light/dark) in one browser context: cached, the later loads skip fetching and compiling the preview's
+    // megabyte of script again. Each test's fresh context still loads everything once, and a 404 is never
+    // cached.
+    ...(relative.startsWith('/assets/') && { 'cache-control': 'public, max-age=31536000, immutable' }),
   });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => {
