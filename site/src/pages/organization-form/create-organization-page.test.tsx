@@ -67,7 +67,8 @@ describe('/create-organization', () => {
     const user = userEvent.setup();
     const { client, sent } = createApi(() => ({ status: 201, body: CREATED }));
     const { container } = await renderPage(client);
-    expect(document.title).toBe('Create Organization · Lomi');
+    // Set by an effect (use-document-title.ts): waited for, as in the other pages' tests.
+    await waitFor(() => expect(document.title).toBe('Create Organization · Lomi'));
 
     await user.click(screen.getByRole('button', { name: 'Create Organization' }));
     for (const label of [
