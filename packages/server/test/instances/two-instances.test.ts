@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { LomiDatabase } from '../../src/db/database.ts';
 import {
   signSandboxPayload,
@@ -304,7 +305,20 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     { timeout: 90_000 },
     async () => {
       const { withdrawalIds } = await sandboxPayoutsInFlight(proxy.base, database.db, 10);
-      // The rails' first verify comes a minute after the payment; the test brings it forward.
+      // The rails' first verify comes a minute after the payment; the test brings it forward, once the
+      // sandbox bank has settled every transfer (100 ms after it was sent). Brought forward sooner, the last
+      // transfer could be verified while still pending, and its next verify would come a minute later.
+      await waitFor(
+        'the sandbox settled every transfer',
+        async () => {
+          const { rows } = await sql<{ unsettled: number }>`
+            SELECT count(*)::int AS unsettled FROM sandbox_payouts WHERE settle_at > now()`.execute(
+            database.db,
+          );
+          return rows[0]!.unsettled === 0 ? true : undefined;
+        },
+        10_000,
+      );
       await database.db
         .updateTable('payout_attempts')
         .set({ next_verify_at: new Date() })
