@@ -27,7 +27,9 @@ const runtime = Object.values(elements)
 const budget = (name, files, limit) => ({ name, path: paths(files), limit, gzip: true });
 
 export default [
-  budget('loader (lomi.js)', [loader], '2 kB'),
+  // 2 kB until the loader also merged the catalogs and parsed the campaign it prefetches, and readied number
+  // formatting, so an element renders once, with its data (0.3 kB: 2 ms on slow 4G, for ~100 ms saved).
+  budget('loader (lomi.js)', [loader], '2.25 kB'),
   budget('shared runtime (chunks every element loads)', runtime, '23.5 kB'),
   budget(
     "the share panel's QR code chunk (qrcode and the poster; fetched when a QR code is shown)",

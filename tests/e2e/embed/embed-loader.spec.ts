@@ -1,6 +1,6 @@
 // The loader /embed/lomi.js on host pages: it fetches only what the page's tags need, upgrades tags added
 // later, and never breaks the host page.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { manifest, recordEmbedRequests, serveHostPage, waitUntilRendered } from './embed-fixtures.ts';
 
 const card = manifest.elements['lomi-campaign-card']!;
@@ -105,8 +105,8 @@ test('changing campaign-id re-renders the card with the other campaign', async (
   await expect(element).toHaveAttribute('data-state', 'ready');
 });
 
-test('data-state on the host element goes from loading to ready', async ({ page }) => {
-  // Record every data-state the element takes, from before the loader runs.
+/** Records every data-state a `<lomi-campaign-card>` takes, from before the loader runs. */
+async function recordCardStates(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const states: string[] = [];
     Object.assign(window, { lomiStates: states });
@@ -117,6 +117,11 @@ test('data-state on the host element goes from loading to ready', async ({ page 
       }
     }).observe(document, { subtree: true, attributeFilter: ['data-state'] });
   });
+  return () => page.evaluate(() => (window as unknown as { lomiStates: string[] }).lomiStates);
+}
+
+test('data-state on the host element goes from loading to ready', async ({ page }) => {
+  const cardStates = await recordCardStates(page);
   // Hold the campaign back so the loading state is visible long enough to see.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -135,7 +140,7 @@ test('data-state on the host element goes from loading to ready', async ({ page 
   await expect(element).toHaveAttribute('data-state', 'loading');
   release();
   await expect(element).toHaveAttribute('data-state', 'ready');
-  const states = await page.evaluate(() => (window as unknown as { lomiStates: string[] }).lomiStates);
+  const states = await cardStates();
   expect(states[0]).toBe('loading');
   expect(states.at(-1)).toBe('ready');
   expect(states.filter((state) => state !== 'loading' && state !== 'ready')).toEqual([]);
@@ -207,4 +212,50 @@ test('the loader asks for the campaigns beside the code, once each, and the card
   // Sent before the card's code could have run: no later than the card's chunk was asked for.
   expect(started['/api/campaigns/1']).toBeLessThanOrEqual(started[`/embed/${card.entry}`]!);
   await expect(page.locator('lomi-campaign-card').last()).toHaveAttribute('data-state', 'ready');
+});
+
+test('a card whose campaign and catalogs came before its code shows the campaign in its first render', async ({
+  page,
+}) => {
+  const cardStates = await recordCardStates(page);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/campaigns/')) api.push(pathname);
+  });
+  // Hold the card's code back until the loader has the campaign parsed and the catalogs merged, as on a slow
+  // phone where the small answers arrive first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/embed/${card.entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await serveHostPage(
+    page,
+    '/host/first-render.html',
+    `${snippet}<lomi-campaign-card campaign-id="1"></lomi-campaign-card>`,
+  );
+  await page.goto('/host/first-render.html');
+  await page.waitForFunction(() => {
+    const registries = globalThis as unknown as Record<
+      symbol,
+      undefined | Map<string, unknown> | { byURL: Map<string, { campaign?: unknown }> }
+    >;
+    const catalogs = registries[Symbol.for('lomi.catalog-prefetch')] as Map<string, unknown> | undefined;
+    const campaigns = registries[Symbol.for('lomi.campaign-prefetch')] as
+      { byURL: Map<string, { campaign?: unknown }> } | undefined;
+    return (
+      typeof catalogs?.get('lomi-campaign-card|en') === 'object' &&
+      [...(campaigns?.byURL.values() ?? [])].some((prefetched) => prefetched.campaign !== undefined)
+    );
+  });
+  release();
+
+  const element = page.locator('lomi-campaign-card');
+  await expect(element).toHaveAttribute('data-state', 'ready');
+  await expect(element.locator('[part="title"]')).not.toBeEmpty();
+  // No skeleton first, and the campaign asked for once, by the loader.
+  expect(await cardStates()).toEqual(['ready']);
+  expect(api).toEqual(['/api/campaigns/1']);
 });

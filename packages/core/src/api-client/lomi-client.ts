@@ -83,6 +83,13 @@ export interface LomiClient {
     /** One campaign; rejects with status 404 when it does not exist. */
     get(id: number, options?: RequestOptions): Promise<Campaign>;
     /**
+     * Campaign `id` if this client already holds its answer, without waiting: only a client that fetches
+     * ahead has it (the embed's, whose loader asks for an element's campaign beside the element's code),
+     * and it hands each fetched-ahead answer out as often as it was asked for; otherwise undefined, and the
+     * caller uses `get`.
+     */
+    prefetched?(id: number): Campaign | undefined;
+    /**
      * Sends a message to the campaign's organizer, delivered as a notification (check
      * `contactFundraiserErrors` first). 400 for a bad field, 404 for a non-public campaign, 409 when the
      * organizer has no account to receive it, 429 when this connection sent too many.

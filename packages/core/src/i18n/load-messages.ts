@@ -1,5 +1,6 @@
 import type { FeatureMessages, LomiMessages, MessageFeature } from './catalog.ts';
 import type { Locale } from './locale.ts';
+import { mergeCatalogs } from './merge-catalogs.ts';
 import { MESSAGE_CATALOGS } from './message-catalogs.ts';
 
 /** Every feature, in a stable order. */
@@ -21,5 +22,5 @@ export async function loadMessages(
   features: readonly MessageFeature[] = MESSAGE_FEATURES,
 ): Promise<Partial<LomiMessages>> {
   const catalogs = await Promise.all(features.map((feature) => MESSAGE_CATALOGS[feature][locale]()));
-  return Object.assign({}, ...catalogs.map((catalog) => catalog.default)) as Partial<LomiMessages>;
+  return mergeCatalogs<Partial<LomiMessages>>(catalogs);
 }

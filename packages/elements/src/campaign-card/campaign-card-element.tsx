@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import {
   CampaignCardById,
   campaignCardStyles,
@@ -24,4 +24,4 @@ function CampaignCardEmbed(attributes: CampaignEmbedAttributes) {
 
 /** Builds the `<lomi-campaign-card>` class; `defineLomiElement` registers it. */
 export const createCampaignCardElement = (): CustomElementConstructor =>
-  r2wc(CampaignCardEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });
+  toWebComponent(CampaignCardEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { rootStyles } from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
 import { DonateButton } from './donate-button.tsx';
@@ -22,4 +22,4 @@ function DonateButtonEmbed(attributes: CampaignEmbedAttributes) {
 
 /** Builds the `<lomi-donate-button>` class; `defineLomiElement` registers it. */
 export const createDonateButtonElement = (): CustomElementConstructor =>
-  r2wc(DonateButtonEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });
+  toWebComponent(DonateButtonEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { donateDialogStyles, rootStyles } from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
 import { donationEventCallbacks } from '../donation-events/donation-events.ts';
@@ -39,7 +39,7 @@ function DonateDialogEmbed(attributes: CampaignEmbedAttributes) {
 
 /** Builds the `<lomi-donate-dialog>` class; `defineLomiElement` registers it. */
 export function createDonateDialogElement(): CustomElementConstructor {
-  const Base = r2wc(DonateDialogEmbed, {
+  const Base = toWebComponent(DonateDialogEmbed, {
     shadow: 'open',
     props: ['campaignId', 'apiBase', 'lang', 'theme'],
   }) as typeof HTMLElement;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { campaignStatusStyles, DonateWizard, donateWizardStyles, rootStyles } from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
 import { donationEventCallbacks } from '../donation-events/donation-events.ts';
@@ -25,4 +25,4 @@ function DonateWizardEmbed(attributes: CampaignEmbedAttributes) {
 
 /** Builds the `<lomi-donate-wizard>` class; `defineLomiElement` registers it. */
 export const createDonateWizardElement = (): CustomElementConstructor =>
-  r2wc(DonateWizardEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });
+  toWebComponent(DonateWizardEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

@@ -137,7 +137,7 @@ describe('ELEMENT_API', () => {
 
   it('renders the common parts in every element root', async () => {
     const { container } = render(
-      <EmbedRoot styles="" features={['campaign-state']}>
+      <EmbedRoot styles="" tag="lomi-progress-meter">
         {null}
       </EmbedRoot>,
     );

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { EmbedRoot, type EmbedAttributes } from './embed-root.tsx';
 import { parseCampaignId } from './campaign-id.ts';
-import { ELEMENT_FEATURES, type LomiTag } from './element-features.ts';
+import type { LomiTag } from './element-features.ts';
 
 /** Attributes of the elements that show one campaign. */
 export interface CampaignEmbedAttributes extends EmbedAttributes {
@@ -28,7 +28,7 @@ export function CampaignEmbed({
     );
   }, [tag, id, campaignId]);
   return (
-    <EmbedRoot {...attributes} styles={styles} features={ELEMENT_FEATURES[tag]} invalid={id === undefined}>
+    <EmbedRoot {...attributes} styles={styles} tag={tag} invalid={id === undefined}>
       {id !== undefined && children(id)}
     </EmbedRoot>
   );

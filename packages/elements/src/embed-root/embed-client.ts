@@ -1,16 +1,20 @@
-import { createLomiClient, type LomiClient } from '@lomi/core';
-import { prefetchingFetch } from '../loader/campaign-prefetch.ts';
+import { createLomiClient, type Campaign, type LomiClient } from '@lomi/core';
+import { campaignURL, prefetchingFetch, takePrefetchedCampaign } from '../loader/campaign-prefetch.ts';
 
 const clients = new Map<string, LomiClient>();
 
 /**
- * One API client per base URL, shared by every element on the page. Its fetch takes the campaign requests
- * the loader started beside the element's code (`loader/campaign-prefetch.ts`) instead of sending them again.
+ * One API client per base URL, shared by every element on the page. It takes the campaign requests the
+ * loader started beside the element's code (`loader/campaign-prefetch.ts`) instead of sending them again:
+ * already parsed through `campaigns.prefetched` when the answer came first, else through its fetch.
  */
 export function embedClient(baseURL: string): LomiClient {
   let client = clients.get(baseURL);
   if (!client) {
-    client = createLomiClient({ baseURL, fetch: prefetchingFetch });
+    const base = createLomiClient({ baseURL, fetch: prefetchingFetch });
+    const prefetched = (id: number) =>
+      takePrefetchedCampaign(campaignURL(baseURL, id)) as Campaign | undefined;
+    client = { ...base, campaigns: { ...base.campaigns, prefetched } };
     clients.set(baseURL, client);
   }
   return client;

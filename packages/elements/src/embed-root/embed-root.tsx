@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadMessages, resolveLocale, type Locale, type LomiMessages, type MessageFeature } from '@lomi/core';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadMessages, resolveLocale, type Locale, type LomiMessages } from '@lomi/core';
 import { LomiProvider } from '@lomi/react';
+import { prefetchedCatalog } from '../loader/catalog-prefetch.ts';
+import { ELEMENT_FEATURES, type LomiTag } from './element-features.ts';
 import { defaultApiBase, embedClient } from './embed-client.ts';
 import { EmbedShadowRoot, EmbedStyles } from './embed-styles.tsx';
 import { hostStyles } from './host-styles.ts';
@@ -20,6 +22,12 @@ export interface EmbedAttributes {
 
 type Catalog = { locale: Locale; messages: LomiMessages };
 
+function prefetched(tag: LomiTag, locale: Locale): Catalog | undefined {
+  // The provider's type asks for every message; this element renders only components of its features.
+  const messages = prefetchedCatalog<LomiMessages>(tag, locale);
+  return messages && { locale, messages };
+}
+
 const themes = ['light', 'dark'];
 
 /**
@@ -33,14 +41,14 @@ export function EmbedRoot({
   lang,
   theme,
   styles,
-  features,
+  tag,
   invalid = false,
   children,
 }: EmbedAttributes & {
   /** CSS of the element's components. */
   styles: string;
-  /** The message features the element's components show; only their catalogs are fetched. */
-  features: readonly MessageFeature[];
+  /** The element's tag: only the catalogs of the message features it shows are fetched. */
+  tag: LomiTag;
   /** A required attribute is missing or wrong: show `data-state="error"` and nothing else. */
   invalid?: boolean;
   children: ReactNode;
@@ -51,13 +59,21 @@ export function EmbedRoot({
     navigatorLanguages: navigator.languages,
   });
   const client = useMemo(() => embedClient(apiBase || defaultApiBase()), [apiBase]);
-  const [catalog, setCatalog] = useState<Catalog | 'error'>();
-  const featureList = features.join();
+  // The loader's catalogs, when in (the usual case), give the element its text in its first render.
+  const [catalog, setCatalog] = useState<Catalog | 'error' | undefined>(() => prefetched(tag, locale));
 
-  useEffect(() => {
+  // A layout effect starts a load in the same task as the render; a plain effect would wait for the next
+  // frame (on a slow phone that frame, with the skeleton's layout, costs tens of milliseconds). A language
+  // the loader did not import beside the element's code (a `lang` set later) is loaded here.
+  useLayoutEffect(() => {
+    const held = prefetched(tag, locale);
+    if (held) {
+      // The same catalog as the state's leaves the state, and the render, as they are.
+      setCatalog((shown) => (shown !== 'error' && shown?.messages === held.messages ? shown : held));
+      return undefined;
+    }
     let current = true;
-    loadMessages(locale, featureList.split(',') as MessageFeature[]).then(
-      // The provider's type asks for every message; this element renders only components of `features`.
+    loadMessages(locale, ELEMENT_FEATURES[tag]).then(
       (messages) => current && setCatalog({ locale, messages: messages as LomiMessages }),
       (error: unknown) => {
         // Quiet: the element shows data-state="error"; the host's console gets a warning, not an error.
@@ -68,10 +84,11 @@ export function EmbedRoot({
     return () => {
       current = false;
     };
-  }, [locale, featureList]);
+  }, [locale, tag]);
 
   const ready = catalog !== undefined && catalog !== 'error' && !invalid;
-  useEffect(() => {
+  // Also before paint: the host's data-state follows the render it describes, not a frame behind it.
+  useLayoutEffect(() => {
     if (!container) return undefined;
     // Once the provider renders, the component inside tells its own state; until then, this root does.
     if (ready) return mirrorHostState(container);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLomiClient } from '@lomi/core';
-import { campaignURL, PREFETCH_MAX_AGE_MS, prefetchCampaign, prefetchingFetch } from './campaign-prefetch.ts';
+import {
+  campaignURL,
+  PREFETCH_MAX_AGE_MS,
+  prefetchCampaign,
+  prefetchingFetch,
+  takePrefetchedCampaign,
+} from './campaign-prefetch.ts';
 
 const origin = 'https://lomi.example';
 const network = vi.fn<typeof fetch>();
@@ -106,6 +112,47 @@ describe('campaign prefetch', () => {
     const client = createLomiClient({ baseURL: origin, fetch: prefetchingFetch });
     await expect(client.campaigns.get(404)).rejects.toMatchObject({ status: 404 });
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('parses a successful answer, handed once per element counted instead of a fetch', async () => {
+    const url = campaignURL(origin, 21);
+    expect(takePrefetchedCampaign(url)).toBeUndefined();
+    prefetchCampaign(element({ 'campaign-id': '21' }), origin);
+    prefetchCampaign(element({ 'campaign-id': '21' }, 'lomi-progress-meter'), origin);
+    // Not in yet: the caller fetches as usual (and takes the pending answer).
+    expect(takePrefetchedCampaign(url)).toBeUndefined();
+
+    await vi.waitFor(() => expect(takePrefetchedCampaign(url)).toMatchObject({ id: 21 }));
+    expect(takePrefetchedCampaign(url)).toMatchObject({ id: 21 });
+    expect(takePrefetchedCampaign(url)).toBeUndefined();
+    const client = createLomiClient({ baseURL: origin, fetch: prefetchingFetch });
+    await client.campaigns.get(21);
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves an error answer, or one that is not JSON, to the client', async () => {
+    network.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Not found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    network.mockResolvedValueOnce(new Response('<html>', { headers: { 'content-type': 'text/html' } }));
+    prefetchCampaign(element({ 'campaign-id': '404' }), origin);
+    prefetchCampaign(element({ 'campaign-id': '7' }), origin);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takePrefetchedCampaign(campaignURL(origin, 404))).toBeUndefined();
+    expect(takePrefetchedCampaign(campaignURL(origin, 7))).toBeUndefined();
+    const client = createLomiClient({ baseURL: origin, fetch: prefetchingFetch });
+    await expect(client.campaigns.get(404)).rejects.toMatchObject({ status: 404 });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands no parsed campaign once it is too old', async () => {
+    prefetchCampaign(element({ 'campaign-id': '8' }), origin);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + PREFETCH_MAX_AGE_MS);
+    expect(takePrefetchedCampaign(campaignURL(origin, 8))).toBeUndefined();
   });
 
   it('stops waiting when the caller aborts', async () => {

@@ -7,6 +7,8 @@
  * /api/campaigns/{id})`), the same `accept: application/json` header, the default credentials — and leaves
  * the pending response in a page-wide registry; the element's client (`embed-client.ts`) takes it instead
  * of fetching again. Anything that does not match (another id, another base, a later retry) simply fetches.
+ * When the answer is in before the element's code (the usual case: it is small), the loader has parsed it
+ * too, and the element shows it in its first render (`takePrefetchedCampaign`).
  */
 import { joinURL } from '../../../core/src/api-client/join-url.ts';
 import { parsePositiveId } from '../../../core/src/id/positive-id.ts';
@@ -16,6 +18,8 @@ interface Prefetched {
   response: Promise<Response>;
   takers: number;
   at: number;
+  /** The campaign, parsed, once a successful JSON answer is here (see `takePrefetchedCampaign`). */
+  campaign?: unknown;
 }
 
 interface Registry {
@@ -64,9 +68,33 @@ export function prefetchCampaign(element: Element, loaderOrigin: string): void {
     return;
   }
   const response = fetch(url, { headers });
-  // A failure is the taker's to report (the client retries it); unhandled until then, it would be logged.
-  response.catch(() => {});
-  byURL.set(url, { response, takers: 1, at: performance.now() });
+  const prefetched: Prefetched = { response, takers: 1, at: performance.now() };
+  byURL.set(url, prefetched);
+  // Parsed while the element's code is still on its way, so the element can show it in its first render.
+  // Only a successful JSON answer: anything else (and a failure, which the client retries) is the taker's to
+  // read and report through the client, as if it had fetched it itself.
+  response
+    .then((answer) =>
+      answer.ok && answer.headers.get('content-type')?.includes('json') ? answer.clone().json() : undefined,
+    )
+    .then((campaign: unknown) => {
+      prefetched.campaign = campaign ?? undefined;
+    })
+    .catch(() => {});
+}
+
+/**
+ * The campaign prefetched for `url`, parsed, if its answer is already here and fresh: taken like a fetch
+ * (once per element counted; a later call fetches). Undefined when it is not here (yet), which leaves the
+ * caller to fetch as usual.
+ */
+export function takePrefetchedCampaign(url: string): unknown {
+  const { byURL } = registry();
+  const pending = byURL.get(url);
+  if (pending?.campaign === undefined || performance.now() - pending.at >= PREFETCH_MAX_AGE_MS)
+    return undefined;
+  if (--pending.takers < 1) byURL.delete(url);
+  return pending.campaign;
 }
 
 /**

@@ -7,13 +7,16 @@
  * host. It must never break the host page: every failure is logged with a `[lomi]` prefix and skipped.
  *
  * Beside an element's code it starts what the element would otherwise ask for only once its code runs: the
- * catalogs of its language (imported here, so the element's own import finds them in the module map) and,
- * for the elements that show a campaign, the campaign itself (`campaign-prefetch.ts`). On a slow phone that
- * saves two round trips.
+ * catalogs of its language (`catalog-prefetch.ts`) and, for the elements that show a campaign, the campaign
+ * itself (`campaign-prefetch.ts`). On a slow phone that saves two round trips; and as both usually arrive
+ * before the code, the element renders its campaign in its first render. While they travel it readies the browser's number formatting
+ * (`number-format-warm-up.ts`), which would otherwise cost the element's first render tens of milliseconds.
  */
 import { resolveLocale } from '../../../core/src/i18n/resolve-locale.ts';
 import { CAMPAIGN_TAGS } from '../embed-root/element-features.ts';
 import { prefetchCampaign } from './campaign-prefetch.ts';
+import { prefetchCatalogs } from './catalog-prefetch.ts';
+import { warmUpNumberFormat } from './number-format-warm-up.ts';
 
 /**
  * Tag name -> the element's chunk files (relative to the loader), its entry first, injected by the build
@@ -27,7 +30,6 @@ declare const __LOMI_CATALOGS__: Record<string, Record<string, string[]>>;
   const chunks = __LOMI_CHUNKS__;
   const catalogs = __LOMI_CATALOGS__;
   const requested: Record<string, 1> = {};
-  const preloaded: Record<string, 1> = {};
   // Tags whose chunks could not be fetched: their elements (now or added later) show data-state="error",
   // which host CSS can style; nothing else happens on the page.
   const failed: Record<string, 1> = {};
@@ -74,16 +76,13 @@ declare const __LOMI_CATALOGS__: Record<string, Record<string, string[]>>;
       htmlLang: document.documentElement.lang,
       navigatorLanguages: navigator.languages,
     });
-    for (const file of catalogs[tag]?.[locale] ?? []) {
-      if (preloaded[file]) continue;
-      preloaded[file] = 1;
-      // Quiet: the element imports the same file and reports a failure itself.
-      load(file).catch(() => {});
-    }
+    prefetchCatalogs(tag, locale, catalogs[tag]?.[locale] ?? [], load);
     // Once its code is there, an element asks for its campaign at once; nothing to gain.
     if ((CAMPAIGN_TAGS as readonly string[]).includes(tag) && !customElements.get(tag)) {
       prefetchCampaign(element, new URL(base).origin);
     }
+    // Every element shows amounts; the idle wait for its code is the cheap moment to ready the formatter.
+    warmUpNumberFormat(locale);
   };
 
   const visit = (element: Element): void => {

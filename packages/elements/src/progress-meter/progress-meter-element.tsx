@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { campaignStatusStyles, ProgressMeterById, progressMeterStyles, rootStyles } from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
 
@@ -17,4 +17,4 @@ function ProgressMeterEmbed(attributes: CampaignEmbedAttributes) {
 
 /** Builds the `<lomi-progress-meter>` class; `defineLomiElement` registers it. */
 export const createProgressMeterElement = (): CustomElementConstructor =>
-  r2wc(ProgressMeterEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });
+  toWebComponent(ProgressMeterEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { ReportForm, reportFormStyles, rootStyles } from '@lomi/react';
 import { EmbedRoot, type EmbedAttributes } from '../embed-root/embed-root.tsx';
-import { ELEMENT_FEATURES } from '../embed-root/element-features.ts';
 import { reportSubmittedCallback } from './report-events.ts';
 import { parseReportTarget } from './report-target.ts';
 
@@ -34,12 +33,7 @@ function ReportFormEmbed({ campaignId, organizationId, ...attributes }: ReportFo
   const host = attributes.container?.host;
   const onSubmitted = useMemo(() => (host ? reportSubmittedCallback(host) : undefined), [host]);
   return (
-    <EmbedRoot
-      {...attributes}
-      styles={formStyles}
-      features={ELEMENT_FEATURES['lomi-report-form']}
-      invalid={target === undefined}
-    >
+    <EmbedRoot {...attributes} styles={formStyles} tag="lomi-report-form" invalid={target === undefined}>
       {target && <ReportForm target={target} onSubmitted={onSubmitted} />}
     </EmbedRoot>
   );
@@ -47,7 +41,7 @@ function ReportFormEmbed({ campaignId, organizationId, ...attributes }: ReportFo
 
 /** Builds the `<lomi-report-form>` class; `defineLomiElement` registers it. */
 export const createReportFormElement = (): CustomElementConstructor =>
-  r2wc(ReportFormEmbed, {
+  toWebComponent(ReportFormEmbed, {
     shadow: 'open',
     props: ['campaignId', 'organizationId', 'apiBase', 'lang', 'theme'],
   });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import { toWebComponent } from '../define/to-web-component.ts';
 import { campaignShareUrl } from '@lomi/core';
 import { campaignStatusStyles, rootStyles, SharePanelById, sharePanelStyles } from '@lomi/react';
 import { CampaignEmbed, type CampaignEmbedAttributes } from '../embed-root/campaign-embed.tsx';
@@ -42,4 +42,4 @@ function shareUrl(siteOrigin: string, id: number): string {
 
 /** Builds the `<lomi-share-panel>` class; `defineLomiElement` registers it. */
 export const createSharePanelElement = (): CustomElementConstructor =>
-  r2wc(SharePanelEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });
+  toWebComponent(SharePanelEmbed, { shadow: 'open', props: ['campaignId', 'apiBase', 'lang', 'theme'] });

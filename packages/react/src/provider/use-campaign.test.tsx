@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isPositiveId, loadMessages, type LomiClient } from '@lomi/core';
@@ -73,6 +73,30 @@ describe('useCampaign', () => {
       warn.mockRestore();
     },
   );
+
+  it('shows a campaign the client already holds in its first render, without a request', async () => {
+    const client = fixtureClient(() => ({ status: 200, body: campaignFixture({ title: 'Fetched' }) }));
+    const prefetched = vi.fn((id: number) =>
+      id === 12 ? campaignFixture({ id, title: 'Held' }) : undefined,
+    );
+    const holding = { ...client, campaigns: { ...client.campaigns, prefetched } };
+    const { result, rerender } = renderHook(({ id }) => useCampaign(id), {
+      wrapper: await providerFor(holding),
+      initialProps: { id: 12 },
+    });
+
+    expect(result.current).toMatchObject({ state: 'ready', campaign: { title: 'Held' } });
+    expect(prefetched).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.requests).toHaveLength(0);
+
+    // A retry, or another id, asks the server.
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.campaign?.title).toBe('Fetched'));
+    rerender({ id: 13 });
+    await waitFor(() => expect(client.requests).toHaveLength(2));
+    expect(client.requests[1]?.pathname).toBe('/api/campaigns/13');
+  });
 
   it('asks for the largest id the rule allows', async () => {
     const client = fixtureClient(() => ({ status: 200, body: campaignFixture() }));

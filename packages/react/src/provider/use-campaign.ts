@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isPositiveId, type Campaign } from '@lomi/core';
 import { useLomiClient } from './use-lomi-client.ts';
 
@@ -21,11 +21,16 @@ type Settled =
 export function useCampaign(id: number): CampaignResult {
   const client = useLomiClient();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const validId = isPositiveId(id);
   // The key ties an answer to the request that produced it, so a late answer for an old id is ignored.
   const key = `${id}#${attempt}`;
+  // A campaign the client already holds (an embed's loader fetched it ahead) is shown in the first render.
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    const campaign = validId ? client.campaigns.prefetched?.(id) : undefined;
+    return campaign ? { key, state: 'ready', campaign } : null;
+  });
+  const heldKey = useRef(settled?.key);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   const invalidIdError = useMemo(
     () =>
@@ -39,9 +44,17 @@ export function useCampaign(id: number): CampaignResult {
     [id, validId],
   );
 
-  useEffect(() => {
+  // A layout effect sends the request in the same task as the render that needs it, not a frame later: in
+  // an embed the answer is often already there (the loader prefetched it), and the skeleton's frame in
+  // between would only delay the card on a slow phone.
+  useLayoutEffect(() => {
     if (invalidIdError) {
       console.warn(`[lomi] ${invalidIdError.message}`);
+      return;
+    }
+    if (heldKey.current === key) {
+      // Already answered by the client's fetched-ahead campaign; a retry or another id fetches.
+      heldKey.current = undefined;
       return;
     }
     const controller = new AbortController();
