@@ -17,6 +17,7 @@ import {
   injectChunkMap,
   writeEmbedManifest,
 } from './packages/elements/build/embed-manifest.mjs';
+import { compileHints } from './packages/elements/build/compile-hints.mjs';
 import { copyFiles, emptyDir } from './packages/elements/build/copy-files.mjs';
 import { writeCustomElementsManifest } from './packages/elements/build/custom-elements-manifest.ts';
 import { minifyCssStrings } from './packages/elements/build/minify-css-strings.mjs';
@@ -72,6 +73,7 @@ export default [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: `${elements}tsconfig.json` }),
       terser({ ...terserOptions, module: true }),
+      compileHints(),
       writeEmbedManifest({ version, loader, features: ELEMENT_FEATURES }),
       writeCustomElementsManifest({ dir: 'dist' }),
       copyFiles(`${elements}demo`, '.html'),
@@ -85,6 +87,7 @@ export default [
       esbuild({ target: 'es2020', tsconfig: `${elements}tsconfig.json` }),
       injectChunkMap({ dir: dist }),
       terser({ ...terserOptions, module: false, toplevel: false }),
+      compileHints(),
     ],
   },
 ];

@@ -39,6 +39,16 @@ test('a page with a card fetches the loader, the shared runtime, the card chunk 
   expect(requested.sort()).toEqual([manifest.loader, ...card.files, ...card.messages.en!].sort());
 });
 
+test('the code that runs as a page loads asks V8 to compile it eagerly; catalogs and later chunks do not', async ({
+  request,
+}) => {
+  const startsWithHint = async (file: string) =>
+    (await (await request.get(`/embed/${file}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  for (const file of [manifest.loader, ...card.files]) expect(await startsWithHint(file), file).toBe(true);
+  const later = [...card.messages.en!, ...manifest.elements['lomi-share-panel']!.lazy];
+  for (const file of later) expect(await startsWithHint(file), file).toBe(false);
+});
+
 test('an Amharic element fetches only the Amharic catalog', async ({ page }) => {
   const requested = recordEmbedRequests(page);
   await serveHostPage(
