@@ -19,6 +19,7 @@ import {
 } from './packages/elements/build/embed-manifest.mjs';
 import { compileHints } from './packages/elements/build/compile-hints.mjs';
 import { copyFiles, emptyDir } from './packages/elements/build/copy-files.mjs';
+import { elementCatalogs, parseElementCatalogId } from './packages/elements/build/element-catalogs.ts';
 import { writeCustomElementsManifest } from './packages/elements/build/custom-elements-manifest.ts';
 import { minifyCssStrings } from './packages/elements/build/minify-css-strings.mjs';
 
@@ -58,6 +59,7 @@ export default [
       emptyDir(dist),
       // The @lomi/core catalogs are precompiled to ASTs whatever `catalogs` says.
       precompileMessages({ emit: 'module' }),
+      elementCatalogs(ELEMENT_FEATURES),
       alias({
         entries: [
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -73,7 +75,7 @@ export default [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: `${elements}tsconfig.json` }),
       terser({ ...terserOptions, module: true }),
-      compileHints(),
+      compileHints({ isData: (chunk) => parseElementCatalogId(chunk.facadeModuleId) !== undefined }),
       writeEmbedManifest({ version, loader, features: ELEMENT_FEATURES }),
       writeCustomElementsManifest({ dir: 'dist' }),
       copyFiles(`${elements}demo`, '.html'),

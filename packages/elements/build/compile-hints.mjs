@@ -8,13 +8,17 @@
 // drop the comment.
 const hint = '//# allFunctionsCalledOnLoad\n';
 
-/** @returns {import('rollup').Plugin} */
-export function compileHints() {
+/**
+ * @param {{ isData?: (chunk: import('rollup').RenderedChunk) => boolean }} [options] `isData`: chunks that
+ *   hold only data (an element's merged catalog is an entry, but has no function to compile)
+ * @returns {import('rollup').Plugin}
+ */
+export function compileHints({ isData = () => false } = {}) {
   return {
     name: 'lomi-compile-hints',
     renderChunk(code, chunk) {
       // An entry (an element, the loader) or a chunk entries import statically (the shared runtime).
-      const runsOnLoad = chunk.isEntry || !chunk.isDynamicEntry;
+      const runsOnLoad = (chunk.isEntry || !chunk.isDynamicEntry) && !isData(chunk);
       return runsOnLoad ? { code: hint + code, map: null } : null;
     },
   };

@@ -3,6 +3,7 @@
 // size-limit config reads it to measure exactly what a page downloads.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { parseElementCatalogId } from './element-catalogs.ts';
 
 export const manifestFileName = 'manifest.json';
 /** A @lomi/core catalog: `i18n/messages/<feature>/<locale>.json`. */
@@ -12,8 +13,10 @@ const catalog = /[\\/]i18n[\\/]messages[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
  * Writes `manifest.json`:
  * - `elements[tag]`: `entry`, its chunk; `files`, that chunk and every chunk it imports statically,
  *   transitively (what the loader fetches); `lazy`, the chunks the element imports later on its own (the
- *   donate button's dialog); `messages[locale]`, the catalog chunks of the element's features;
- * - `messages[locale][feature]`: each catalog's chunks.
+ *   donate button's dialog); `messages[locale]`, the element's catalog in that language, its features
+ *   merged (`element-catalogs.ts`), which the loader fetches beside its code;
+ * - `messages[locale][feature]`: each feature catalog's chunks, which an element loads on its own (a `lang`
+ *   set later).
  * @param {{ version: string, loader: string, features: Record<string, readonly string[]> }} options
  * @returns {import('rollup').Plugin}
  */
@@ -38,9 +41,16 @@ export function writeEmbedManifest({ version, loader, features }) {
         messages[locale] ??= {};
         messages[locale][feature] = [...closure(chunk.fileName)];
       }
+      const elementCatalogs = {};
+      for (const chunk of chunks) {
+        const catalogOf = parseElementCatalogId(chunk.facadeModuleId);
+        if (!catalogOf) continue;
+        elementCatalogs[catalogOf.tag] ??= {};
+        elementCatalogs[catalogOf.tag][catalogOf.locale] = [...closure(chunk.fileName)];
+      }
       const elements = {};
       for (const chunk of chunks) {
-        if (!chunk.isEntry) continue;
+        if (!chunk.isEntry || parseElementCatalogId(chunk.facadeModuleId)) continue;
         const files = [...closure(chunk.fileName)];
         const lazy = new Set();
         for (const file of files) {
@@ -48,18 +58,14 @@ export function writeEmbedManifest({ version, loader, features }) {
             if (!isCatalog(imported)) closure(imported, lazy);
           }
         }
-        const wanted = features[chunk.name];
-        if (!wanted) this.error(`Entry "${chunk.name}" has no message features in ELEMENT_FEATURES.`);
+        if (!features[chunk.name] || !elementCatalogs[chunk.name]) {
+          this.error(`Entry "${chunk.name}" has no message features in ELEMENT_FEATURES.`);
+        }
         elements[chunk.name] = {
           entry: chunk.fileName,
           files,
           lazy: [...lazy].filter((file) => !files.includes(file)),
-          messages: Object.fromEntries(
-            Object.entries(messages).map(([locale, catalogs]) => [
-              locale,
-              [...new Set(wanted.flatMap((feature) => catalogs[feature] ?? []))],
-            ]),
-          ),
+          messages: elementCatalogs[chunk.name],
         };
       }
       const manifest = { version, loader, elements, messages };
@@ -73,13 +79,16 @@ export function writeEmbedManifest({ version, loader, features }) {
 }
 
 /**
- * Names a catalog chunk `messages-<feature>-<locale>-<hash>.js`, a chunk an element imports on demand after
+ * Names a catalog chunk `messages-<feature>-<locale>-<hash>.js` (an element's merged one
+ * `messages-lomi-<tag>-<locale>-<hash>.js`), a chunk an element imports on demand after
  * its module (`donate-dialog-chunk-<hash>.js`), and every other chunk, code elements share (preact, r2wc,
  * core, the provider, the embed root), `runtime-<hash>.js`.
  */
 export function chunkFileName(chunkInfo) {
   const match = chunkInfo.facadeModuleId?.match(catalog);
   if (match) return `messages-${match[1]}-${match[2]}-[hash].js`;
+  const elementCatalog = parseElementCatalogId(chunkInfo.facadeModuleId);
+  if (elementCatalog) return `messages-${elementCatalog.tag}-${elementCatalog.locale}-[hash].js`;
   return chunkInfo.isDynamicEntry ? '[name]-[hash].js' : 'runtime-[hash].js';
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadMessages, resolveLocale, type Locale, type LomiMessages } from '@lomi/core';
 import { LomiProvider } from '@lomi/react';
-import { prefetchedCatalog } from '../loader/catalog-prefetch.ts';
+import { pendingCatalog, prefetchedCatalog } from '../loader/catalog-prefetch.ts';
 import { ELEMENT_FEATURES, type LomiTag } from './element-features.ts';
 import { defaultApiBase, embedClient } from './embed-client.ts';
 import { EmbedShadowRoot, EmbedStyles } from './embed-styles.tsx';
@@ -73,14 +73,17 @@ export function EmbedRoot({
       return undefined;
     }
     let current = true;
-    loadMessages(locale, ELEMENT_FEATURES[tag]).then(
-      (messages) => current && setCatalog({ locale, messages: messages as LomiMessages }),
-      (error: unknown) => {
-        // Quiet: the element shows data-state="error"; the host's console gets a warning, not an error.
-        console.warn(`[lomi] could not load the "${locale}" messages`, error);
-        if (current) setCatalog('error');
-      },
-    );
+    // The loader's import, if still on its way, rather than the same messages from other chunks.
+    (pendingCatalog<LomiMessages>(tag, locale) ?? Promise.resolve(undefined))
+      .then((messages) => messages ?? loadMessages(locale, ELEMENT_FEATURES[tag]))
+      .then(
+        (messages) => current && setCatalog({ locale, messages: messages as LomiMessages }),
+        (error: unknown) => {
+          // Quiet: the element shows data-state="error"; the host's console gets a warning, not an error.
+          console.warn(`[lomi] could not load the "${locale}" messages`, error);
+          if (current) setCatalog('error');
+        },
+      );
     return () => {
       current = false;
     };

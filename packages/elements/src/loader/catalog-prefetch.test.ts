@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchCatalogs, prefetchedCatalog } from './catalog-prefetch.ts';
+import { pendingCatalog, prefetchCatalogs, prefetchedCatalog } from './catalog-prefetch.ts';
 
 const catalogFiles = {
   'state.js': { default: { 'campaign-state.loading': 'Loading' } },
@@ -30,6 +30,8 @@ describe('catalog prefetch', () => {
     prefetchCatalogs('lomi-progress-meter', 'en', ['state.js', 'meter.js'], load);
     expect(load.mock.calls.map(([file]) => file)).toEqual(['state.js', 'meter.js']);
 
+    expect(pendingCatalog('lomi-campaign-card', 'en')).toBeUndefined();
+    const arriving = pendingCatalog('lomi-progress-meter', 'en');
     pending.get('state.js')!.resolve();
     await Promise.resolve();
     expect(prefetchedCatalog('lomi-progress-meter', 'en')).toBeUndefined();
@@ -41,6 +43,7 @@ describe('catalog prefetch', () => {
         'progress-meter.raised': 'raised',
       }),
     );
+    await expect(arriving).resolves.toBe(prefetchedCatalog('lomi-progress-meter', 'en'));
     expect(prefetchedCatalog('lomi-progress-meter', 'am')).toBeUndefined();
     expect(prefetchedCatalog('lomi-campaign-card', 'en')).toBeUndefined();
   });
@@ -55,7 +58,9 @@ describe('catalog prefetch', () => {
   it('forgets a failed import, so the element loads its catalogs itself and a later element tries again', async () => {
     const { load, pending } = loader();
     prefetchCatalogs('lomi-progress-meter', 'en', ['state.js'], load);
+    const arriving = pendingCatalog('lomi-progress-meter', 'en');
     pending.get('state.js')!.reject(new TypeError('Failed to fetch'));
+    await expect(arriving).resolves.toBeUndefined();
     await vi.waitFor(() => {
       prefetchCatalogs('lomi-progress-meter', 'en', ['state.js'], load);
       expect(load).toHaveBeenCalledTimes(2);

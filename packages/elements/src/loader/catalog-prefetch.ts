@@ -1,24 +1,26 @@
 /**
- * The message catalogs the loader imports beside an element's code, and the element's first render taking
- * them.
+ * The message catalog the loader imports beside an element's code, and the element taking it.
  *
- * The loader imports an element's catalogs (one chunk per feature, in the element's language) while its
- * code is on the way; they are small and arrive first. Once merged they wait here, per tag and language, so
- * the element renders its text in its very first render. Without this the element would import them again
- * (instant, they are in the module map, but a task later, and a slow phone paints a frame of skeleton in
- * between). Anything not here (another language set later, a failed import) the element loads itself.
+ * The loader imports an element's catalog in the element's language (one chunk, its features merged by the
+ * build) while the element's code is on the way; it is small and usually arrives first. It waits here, per
+ * tag and language, so the element renders its text in its very first render; if it is still on its way,
+ * the element waits for it rather than asking for the same messages in other chunks. Anything not here (a
+ * language set later, a failed import, a page without the loader) the element loads itself.
  */
 import type { Locale } from '../../../core/src/i18n/locale.ts';
 import { mergeCatalogs } from '../../../core/src/i18n/merge-catalogs.ts';
 
-/** Tag|language -> the merged catalog once imported, or `pending` while the imports travel. */
-type Registry = Map<string, object | 'pending'>;
+interface Prefetched {
+  /** Resolves to the merged catalog, or to undefined when an import failed. */
+  done: Promise<object | undefined>;
+  messages?: object;
+}
 
 // Symbol.for: one registry per page, shared by the loader script and the element chunks.
 const registryKey = Symbol.for('lomi.catalog-prefetch');
 
-function registry(): Registry {
-  const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+function registry(): Map<string, Prefetched> {
+  const holder = globalThis as unknown as Record<symbol, Map<string, Prefetched> | undefined>;
   return (holder[registryKey] ??= new Map());
 }
 
@@ -34,16 +36,31 @@ export function prefetchCatalogs(
   const catalogs = registry();
   const key = keyOf(tag, locale);
   if (catalogs.has(key) || files.length === 0) return;
-  catalogs.set(key, 'pending');
-  Promise.all(files.map(load)).then(
-    (modules) => catalogs.set(key, mergeCatalogs(modules)),
-    // Quiet: the element imports the same files and reports a failure itself.
-    () => catalogs.delete(key),
-  );
+  const prefetched: Prefetched = {
+    done: Promise.all(files.map(load)).then(
+      (modules) => (prefetched.messages = mergeCatalogs(modules)),
+      () => {
+        // Quiet: the element loads its catalogs itself and reports a failure then.
+        catalogs.delete(key);
+        return undefined;
+      },
+    ),
+  };
+  catalogs.set(key, prefetched);
 }
 
 /** The merged catalog of `tag` in `locale`, if the loader has it already; else undefined. */
 export function prefetchedCatalog<Messages>(tag: string, locale: Locale): Messages | undefined {
-  const catalog = registry().get(keyOf(tag, locale));
-  return catalog === undefined || catalog === 'pending' ? undefined : (catalog as Messages);
+  return registry().get(keyOf(tag, locale))?.messages as Messages | undefined;
+}
+
+/**
+ * The catalog of `tag` in `locale` the loader is importing: a promise of it (undefined if the import fails),
+ * or undefined when the loader never asked for it.
+ */
+export function pendingCatalog<Messages>(
+  tag: string,
+  locale: Locale,
+): Promise<Messages | undefined> | undefined {
+  return registry().get(keyOf(tag, locale))?.done as Promise<Messages | undefined> | undefined;
 }
