@@ -32,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('campaign prefetch', () => {
@@ -149,10 +150,15 @@ describe('campaign prefetch', () => {
   });
 
   it('hands no parsed campaign once it is too old', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
     prefetchCampaign(element({ 'campaign-id': '8' }), origin);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + PREFETCH_MAX_AGE_MS);
-    expect(takePrefetchedCampaign(campaignURL(origin, 8))).toBeUndefined();
+    prefetchCampaign(element({ 'campaign-id': '8' }, 'lomi-progress-meter'), origin);
+    const url = campaignURL(origin, 8);
+    now.mockReturnValue(1000 + PREFETCH_MAX_AGE_MS - 1);
+    await vi.waitFor(() => expect(takePrefetchedCampaign(url)).toMatchObject({ id: 8 }));
+    // The second element's share, a moment later.
+    now.mockReturnValue(1000 + PREFETCH_MAX_AGE_MS);
+    expect(takePrefetchedCampaign(url)).toBeUndefined();
   });
 
   it('stops waiting when the caller aborts', async () => {
