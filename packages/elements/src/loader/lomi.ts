@@ -9,8 +9,9 @@
  * Beside an element's code it starts what the element would otherwise ask for only once its code runs: the
  * catalogs of its language (`catalog-prefetch.ts`) and, for the elements that show a campaign, the campaign
  * itself (`campaign-prefetch.ts`). On a slow phone that saves two round trips; and as both usually arrive
- * before the code, the element renders its campaign in its first render. While they travel it readies the browser's number formatting
- * (`number-format-warm-up.ts`), which would otherwise cost the element's first render tens of milliseconds.
+ * before the code, the element renders its campaign in its first render. While they travel it readies the
+ * browser's number formatting (`number-format-warm-up.ts`), which would otherwise cost the element's first
+ * render tens of milliseconds.
  */
 import { resolveLocale } from '../../../core/src/i18n/resolve-locale.ts';
 import { CAMPAIGN_TAGS } from '../embed-root/element-features.ts';
